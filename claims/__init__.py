@@ -1,0 +1,1 @@
+"""Reading documents and extracting numeric hardware claims (no checking here)."""

@@ -1,0 +1,32 @@
+"""Register specheck's spaCy components in one place (avoids import-order bugs)."""
+
+from __future__ import annotations
+
+from spacy.language import Language
+from spacy.tokens import Doc
+
+from claims.components.line_breaks import make_line_breaks
+from claims.components.linker import make_linker
+from claims.components.quantities import make_quantities
+
+_registered = False
+
+
+def register_factories() -> None:
+    global _registered
+    if _registered:
+        return
+    for attr in ("quantities", "claims", "sentences"):
+        if not Doc.has_extension(attr):
+            Doc.set_extension(attr, default=None)
+    Language.factory("specheck_line_breaks", assigns=["token.is_sent_start"])(make_line_breaks)
+    Language.factory(
+        "specheck_quantities", default_config={"lang": None}, assigns=["doc._.quantities"]
+    )(make_quantities)
+    Language.factory(
+        "specheck_linker",
+        default_config={"lang": None},
+        assigns=["doc._.claims", "doc._.sentences"],
+        requires=["doc.ents", "doc.sents", "doc._.quantities"],
+    )(make_linker)
+    _registered = True

@@ -1,0 +1,71 @@
+"""Surface forms shared by every language: unit symbols, currency symbols, precisions.
+
+Only literals. Each unit surface form maps to a canonical pint string understood by
+``reference.units`` (a test parses every one and checks its dimension).
+"""
+
+# fmt: off
+
+#: Symbol-like unit forms, case-sensitive, as written after a number.
+UNIT_SYMBOLS: dict[str, str] = {
+    # throughput
+    "FLOPS": "FLOP/s", "FLOP/s": "FLOP/s", "flops": "FLOP/s", "Flops": "FLOP/s",
+    "kFLOPS": "kFLOP/s", "MFLOPS": "MFLOP/s", "GFLOPS": "GFLOP/s", "TFLOPS": "TFLOP/s",
+    "PFLOPS": "PFLOP/s", "EFLOPS": "EFLOP/s", "ZFLOPS": "ZFLOP/s",
+    "GFLOP/s": "GFLOP/s", "TFLOP/s": "TFLOP/s", "PFLOP/s": "PFLOP/s", "EFLOP/s": "EFLOP/s",
+    "ZFLOP/s": "ZFLOP/s", "TFlops": "TFLOP/s", "PFlops": "PFLOP/s", "EFlops": "EFLOP/s",
+    "TF": "TFLOP/s", "PF": "PFLOP/s", "EF": "EFLOP/s",
+    "TOPS": "TOP/s", "POPS": "POP/s", "GOPS": "GOP/s", "TOP/s": "TOP/s", "POP/s": "POP/s",
+    # amounts of computation
+    "FLOP": "FLOP", "FLOPs": "FLOP", "flop": "FLOP", "PFLOP": "PFLOP", "EFLOP": "EFLOP",
+    "ZFLOP": "ZFLOP", "YFLOP": "YFLOP",
+    # memory
+    "KB": "kB", "kB": "kB", "MB": "MB", "GB": "GB", "TB": "TB", "PB": "PB",
+    "EB": "EB", "KiB": "KiB", "MiB": "MiB", "GiB": "GiB", "TiB": "TiB", "PiB": "PiB",
+    # bandwidth
+    "GB/s": "GB/s", "TB/s": "TB/s", "MB/s": "MB/s", "PB/s": "PB/s", "GiB/s": "GiB/s",
+    "TiB/s": "TiB/s", "GBps": "GB/s", "TBps": "TB/s",
+    "Gbit/s": "Gbit/s", "Tbit/s": "Tbit/s", "Mbit/s": "Mbit/s", "Gb/s": "Gbit/s",
+    "Tb/s": "Tbit/s", "Gbps": "Gbit/s", "Tbps": "Tbit/s", "GbE": "Gbit/s",
+    # power and energy
+    "W": "W", "kW": "kW", "MW": "MW", "GW": "GW", "Wh": "Wh", "kWh": "kWh", "MWh": "MWh",
+    "GWh": "GWh", "TWh": "TWh",
+    # length, frequency
+    "nm": "nm", "mm": "mm", "mm²": "mm**2", "mm2": "mm**2",
+    "GHz": "GHz", "MHz": "MHz",
+    # percent
+    "%": "percent",
+}
+
+#: Currency symbols written before the number ("$25,000", "US$ 30", "¥200,000").
+CURRENCY_PREFIXES: dict[str, str] = {
+    "US$": "USD", "$": "USD", "€": "EUR", "£": "GBP", "₩": "KRW", "¥": "JPY|CNY",
+    "￥": "JPY|CNY", "NT$": "TWD",
+}
+
+#: ISO codes, written after (or before) the number.
+CURRENCY_CODES: dict[str, str] = {
+    "USD": "USD", "EUR": "EUR", "JPY": "JPY", "CNY": "CNY", "RMB": "CNY", "KRW": "KRW",
+    "GBP": "GBP", "TWD": "TWD",
+}
+
+#: Numeric precisions as written; values are the reference set's precision names.
+PRECISIONS: dict[str, tuple[str, ...]] = {
+    "FP64": ("fp64",), "FP32": ("fp32",), "TF32": ("tf32",), "FP16": ("fp16",),
+    "BF16": ("bf16",), "BFLOAT16": ("bf16",), "FP8": ("fp8",), "CFP8": ("fp8",),
+    "FP6": ("fp6",), "FP4": ("fp4",), "INT8": ("int8",), "INT4": ("int4",),
+}
+
+#: Words that mark a figure as a server, cluster or sum total.
+TOTAL_SYMBOLS: tuple[str, ...] = ("Σ",)
+
+#: Multiplication and equality signs used in written-out arithmetic.
+TIMES_SIGNS: tuple[str, ...] = ("×", "x", "X", "·", "*", "⋅")
+EQUALS_SIGNS: tuple[str, ...] = ("=", "≈", "≙")
+
+SUPERSCRIPT_DIGITS: dict[str, str] = {
+    "⁰": "0", "¹": "1", "²": "2", "³": "3", "⁴": "4", "⁵": "5", "⁶": "6", "⁷": "7",
+    "⁸": "8", "⁹": "9", "⁻": "-",
+}
+
+# fmt: on

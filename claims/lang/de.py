@@ -1,0 +1,170 @@
+"""German language data for claim extraction. Literals only.
+
+German uses the long scale: Milliarde = 1e9, Billion = 1e12, Billiarde = 1e15,
+Trillion = 1e18. Decimal comma, thousands dot.
+"""
+
+# fmt: off
+DECIMAL = ","
+THOUSANDS = "."
+
+NUMBER_WORDS: dict[str, float] = {
+    "null": 0, "ein": 1, "eine": 1, "einer": 1, "einen": 1, "eins": 1, "zwei": 2, "drei": 3,
+    "vier": 4, "fünf": 5, "sechs": 6, "sieben": 7, "acht": 8, "neun": 9, "zehn": 10,
+    "elf": 11, "zwölf": 12, "dreizehn": 13, "vierzehn": 14, "fünfzehn": 15, "sechzehn": 16,
+    "siebzehn": 17, "achtzehn": 18, "neunzehn": 19, "zwanzig": 20, "dreißig": 30,
+    "vierzig": 40, "fünfzig": 50, "sechzig": 60, "siebzig": 70, "achtzig": 80, "neunzig": 90,
+    "hundert": 100, "tausend": 1000, "dutzend": 12, "beiden": 2, "beide": 2,
+    "doppelt": 2, "halb": 0.5,
+}
+
+#: Number words that only count when a counted noun or unit follows ("ein", "eine" are
+#: mostly articles).
+WEAK_NUMBER_WORDS: frozenset[str] = frozenset(
+    {"ein", "eine", "einer", "einen", "eins", "beiden", "beide", "doppelt", "halb", "null"}
+)
+
+SCALES: dict[str, float] = {
+    "tausend": 1e3, "tsd.": 1e3, "mio.": 1e6, "mio": 1e6, "million": 1e6, "millionen": 1e6,
+    "mrd.": 1e9, "mrd": 1e9, "milliarde": 1e9, "milliarden": 1e9, "bio.": 1e12,
+    "billion": 1e12, "billionen": 1e12, "billiarde": 1e15, "billiarden": 1e15,
+    "trillion": 1e18, "trillionen": 1e18,
+}
+
+#: Multiplier suffixes after a number ("5-mal", "2,5-fache", "10-fach").
+MULTIPLIER_SUFFIXES: tuple[str, ...] = (
+    "-mal", "mal", "-fache", "-fachen", "-facher", "-faches", "-fach", "fache", "fachen",
+    "fach", "-Fache", "-Fachen", "-Fach",
+)
+#: Whole-word multipliers ("viermal", "das Fünffache", "verdoppelt").
+MULTIPLIER_WORDS: dict[str, float] = {
+    "doppelt": 2, "doppelte": 2, "doppelten": 2, "verdoppelt": 2, "verdoppeln": 2,
+    "halb": 0.5, "halbiert": 0.5, "halbieren": 0.5, "verdreifacht": 3, "vervierfacht": 4,
+}
+#: Stems combined with "mal"/"fache"/"fach": "viermal", "Fünffache", "Zehnfachen".
+MULTIPLIER_STEMS: dict[str, float] = {
+    "ein": 1, "zwei": 2, "drei": 3, "vier": 4, "fünf": 5, "sechs": 6, "sieben": 7, "acht": 8,
+    "neun": 9, "zehn": 10, "elf": 11, "zwölf": 12, "zwanzig": 20, "dreißig": 30,
+    "vierzig": 40, "fünfzig": 50, "hundert": 100, "tausend": 1000, "doppel": 2,
+}
+
+RANGE_WORDS: tuple[str, ...] = ("bis",)
+BETWEEN: tuple[str, str] = ("zwischen", "und")
+
+#: Hedges before a number: (kind, relative tolerance). kinds: approx, lower, upper,
+#: below (a little under), above (a little over), peak ("bis zu": the quoted maximum).
+HEDGES: dict[str, tuple[str, float]] = {
+    "ca.": ("approx", 0.10), "ca": ("approx", 0.10), "circa": ("approx", 0.10),
+    "zirka": ("approx", 0.10), "etwa": ("approx", 0.10), "rund": ("approx", 0.10),
+    "ungefähr": ("approx", 0.10), "um die": ("approx", 0.10), "annähernd": ("approx", 0.10),
+    "grob": ("approx", 0.15), "gut": ("above", 0.15), "knapp": ("below", 0.15),
+    "nahezu": ("below", 0.15), "fast": ("below", 0.15), "beinahe": ("below", 0.15),
+    "über": ("lower", 0.0), "mehr als": ("lower", 0.0), "mindestens": ("lower", 0.0),
+    "ab": ("lower", 0.0), "weit über": ("lower", 0.0), "bis zu": ("peak", 0.05),
+    "maximal": ("peak", 0.05), "höchstens": ("upper", 0.0), "weniger als": ("upper", 0.0),
+    "unter": ("upper", 0.0), "genau": ("exact", 0.0), "exakt": ("exact", 0.0),
+}
+
+#: A hedge word is no hedge after these ("verfügt über 32 GB" = "has 32 GB").
+HEDGE_BLOCKERS: dict[str, tuple[str, ...]] = {
+    "über": ("verfügt", "verfügen", "verfügte", "verfügten", "verfüge", "verfügst"),
+    "ab": ("hängt", "hängen"),
+}
+
+#: Spelled-out units (matched case-insensitively, longest first).
+UNIT_WORDS: dict[str, str] = {
+    "zettaflops": "ZFLOP/s", "exaflops": "EFLOP/s", "petaflops": "PFLOP/s",
+    "teraflops": "TFLOP/s", "gigaflops": "GFLOP/s", "exaflop/s": "EFLOP/s",
+    "rechenoperationen pro sekunde": "FLOP/s", "operationen pro sekunde": "FLOP/s",
+    "rechenoperationen": "FLOP", "gleitkommaoperationen": "FLOP",
+    "terabyte pro sekunde": "TB/s", "gigabyte pro sekunde": "GB/s",
+    "petabyte": "PB", "terabyte": "TB", "gigabyte": "GB", "megabyte": "MB", "exabyte": "EB",
+    "gigabit pro sekunde": "Gbit/s", "gigabit": "Gbit",
+    "gigawatt": "GW", "megawatt": "MW", "kilowatt": "kW", "watt": "W",
+    "megawattstunden": "MWh", "kilowattstunden": "kWh", "gigawattstunden": "GWh",
+    "nanometer": "nm", "gigahertz": "GHz", "megahertz": "MHz",
+    "prozent": "percent", "prozentpunkte": "percent",
+    "sekunden": "s", "sekunde": "s", "minuten": "min", "minute": "min",
+    "stunden": "hour", "stunde": "hour", "std.": "hour", "tagen": "day", "tage": "day",
+    "tag": "day", "wochen": "week", "woche": "week", "monaten": "month", "monate": "month",
+    "monat": "month", "jahren": "year", "jahre": "year", "jahr": "year",
+}
+
+#: Currency words after a number (case-insensitive).
+CURRENCY_WORDS: dict[str, str] = {
+    "us-dollar": "USD", "us-dollars": "USD", "dollar": "USD", "dollars": "USD",
+    "euro": "EUR", "euros": "EUR", "yen": "JPY", "yuan": "CNY", "renminbi": "CNY",
+    "won": "KRW", "pfund": "GBP",
+}
+
+#: Counted nouns (lowercased; a compound counts when it ends in one of them, longest
+#: match first) and the attribute the count is of.
+COUNT_NOUNS: dict[str, str] = {
+    "transistoren": "transistors", "transistor": "transistors",
+    "parameter": "parameters", "parametern": "parameters",
+    "token": "training_tokens", "tokens": "training_tokens",
+    "gpus": "gpu_count", "gpu": "gpu_count", "grafikkarten": "gpu_count",
+    "karten": "gpu_count", "einheiten": "gpu_count", "beschleuniger": "gpu_count",
+    "beschleunigern": "gpu_count", "stück": "gpu_count", "exemplare": "gpu_count",
+    "trainingsknoten": "core_count", "rechenkerne": "core_count", "kerne": "core_count",
+    "knoten": "node_count", "server": "node_count", "racks": "node_count",
+    "chips": "chip_count", "chip": "chip_count", "tiles": "chip_count", "tile": "chip_count",
+    "chiplets": "dies", "chiplet": "dies", "dies": "dies",
+    "ports": "ports", "stapel": "memory_stacks", "stacks": "memory_stacks",
+    "schränke": "node_count", "cluster": "cluster_count", "modelle": "model_count",
+    "rechenoperationen": "operations", "gpu-stunden": "gpu_hours",
+}
+
+#: Words that say a figure is per unit or a total.
+PER_UNIT: tuple[str, ...] = ("pro gpu", "pro chip", "pro karte", "pro stück", "pro einheit",
+                             "pro beschleuniger", "je gpu", "je chip", "jeweils", "je",
+                             "pro modul", "pro die", "pro rack", "pro knoten")
+TOTAL: tuple[str, ...] = ("insgesamt", "zusammen", "gesamt", "in summe", "kombiniert",
+                          "alle zusammen", "gesamtleistung", "addiert")
+
+DENSE: tuple[str, ...] = ("ohne sparsity", "ohne sparsität", "dicht", "dichte", "dichten",
+                          "dichter", "dense")
+SPARSE: tuple[str, ...] = ("mit sparsity", "mit aktivierter sparsity", "sparsity-beschleunigung",
+                           "mit sparsität", "sparse", "dünnbesetzt", "2:4-sparsity")
+
+#: A comparison partner follows these words ("gegenüber Hopper", "als die A100").
+COMPARATORS: tuple[str, ...] = ("gegenüber", "im vergleich zum", "im vergleich zur",
+                                "im vergleich zu", "verglichen mit", "als", "wie", "statt",
+                                "anstelle", "vs.", "vs", "versus")
+#: The value after these words belongs to the comparison partner ("141 GB statt 80 GB").
+CONTRAST: tuple[str, ...] = ("statt", "gegenüber", "anstelle von", "anstatt", "vs.", "vs",
+                             "versus", "verglichen mit")
+
+#: Words that state a derivation: the next figure follows from the ones before.
+CONNECTIVES: tuple[str, ...] = ("also", "damit", "somit", "ergibt", "ergeben", "entspricht",
+                                "das sind", "sind das", "wären das", "das wären", "macht",
+                                "insgesamt", "zusammen", "daraus folgen", "daraus ergeben sich",
+                                "kommt auf", "kommen auf", "kommen zusammen auf", "=",
+                                "sodass", "folglich", "mithin", "umgerechnet", "oder")
+
+#: Words marking a difference ("12,8 Milliarden mehr", "fehlen 31 GB").
+DIFFERENCE_MORE: tuple[str, ...] = ("mehr", "zusätzlich", "plus", "zuwachs", "höher",
+                                    "größer", "obendrauf")
+DIFFERENCE_LESS: tuple[str, ...] = ("weniger", "fehlen", "fehlt", "minus", "niedriger",
+                                    "kleiner", "geringer")
+#: Percent change words ("ein Zuwachs von 68 %", "ein Plus von 43 %").
+INCREASE: tuple[str, ...] = ("mehr", "zuwachs", "plus", "steigerung", "anstieg", "höher",
+                             "über", "schneller")
+DECREASE: tuple[str, ...] = ("weniger", "minus", "senkt", "sinkt", "rückgang", "niedriger",
+                             "unter", "billiger", "günstiger")
+
+#: Words that mark a number as a year, date or label rather than a claim.
+NON_CLAIM_BEFORE: tuple[str, ...] = ("folge", "seit", "im jahr", "jahr", "ab", "version",
+                                     "generation", "stand", "quartal", "hotline", "ende",
+                                     "anfang", "mitte")
+
+#: Exchange-rate phrasing: "1,08 Dollar je Euro", "155 Yen pro Dollar".
+RATE_JOINERS: tuple[str, ...] = ("je", "pro", "für einen", "für 1")
+RATE_CUES: tuple[str, ...] = ("kurs", "wechselkurs", "umgerechnet")
+
+CLAUSE_BREAKS: tuple[str, ...] = (";", " – ", " — ", ", während ", ", und ", ", aber ",
+                                  ", doch ", ", wobei ", ", sodass ", ": ")
+
+#: Multiplier words that are only multipliers before "so"/"wie"/"das" ("halb so viele").
+MULTIPLIER_NEEDS_FOLLOWER: frozenset[str] = frozenset({"halb", "doppelt", "doppelte", "doppelten"})
+# fmt: on

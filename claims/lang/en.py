@@ -1,0 +1,137 @@
+"""English language data for claim extraction. Literals only.
+
+English uses the short scale: billion = 1e9, trillion = 1e12. Decimal point,
+thousands comma.
+"""
+
+# fmt: off
+DECIMAL = "."
+THOUSANDS = ","
+
+NUMBER_WORDS: dict[str, float] = {
+    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
+    "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
+    "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60,
+    "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100, "thousand": 1000,
+    "dozen": 12, "a dozen": 12, "both": 2, "twice": 2, "half": 0.5, "a": 1, "an": 1,
+}
+
+WEAK_NUMBER_WORDS: frozenset[str] = frozenset(
+    {"one", "a", "an", "both", "twice", "half", "zero"}
+)
+
+SCALES: dict[str, float] = {
+    "thousand": 1e3, "k": 1e3, "million": 1e6, "millions": 1e6, "mn": 1e6, "m": 1e6,
+    "billion": 1e9, "billions": 1e9, "bn": 1e9, "b": 1e9, "trillion": 1e12, "tn": 1e12,
+    "t": 1e12, "quadrillion": 1e15,
+}
+
+MULTIPLIER_SUFFIXES: tuple[str, ...] = ("x", "×", "-fold", "fold", " times", "-times")
+MULTIPLIER_WORDS: dict[str, float] = {
+    "twice": 2, "double": 2, "doubles": 2, "doubled": 2, "triple": 3, "tripled": 3,
+    "half": 0.5, "halves": 0.5, "halved": 0.5, "quadruple": 4, "quadrupled": 4,
+}
+MULTIPLIER_STEMS: dict[str, float] = {
+    "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+    "ten": 10, "twelve": 12, "twenty": 20, "hundred": 100, "thousand": 1000,
+}
+
+RANGE_WORDS: tuple[str, ...] = ("to",)
+BETWEEN: tuple[str, str] = ("between", "and")
+
+HEDGES: dict[str, tuple[str, float]] = {
+    "about": ("approx", 0.10), "around": ("approx", 0.10), "roughly": ("approx", 0.10),
+    "approximately": ("approx", 0.10), "approx.": ("approx", 0.10), "some": ("approx", 0.10),
+    "circa": ("approx", 0.10), "ca.": ("approx", 0.10), "~": ("approx", 0.10),
+    "nearly": ("below", 0.15), "almost": ("below", 0.15), "just under": ("below", 0.15),
+    "close to": ("below", 0.15), "just over": ("above", 0.15), "a little over": ("above", 0.15),
+    "over": ("lower", 0.0), "more than": ("lower", 0.0), "at least": ("lower", 0.0),
+    "upwards of": ("lower", 0.0), "well over": ("lower", 0.0), "in excess of": ("lower", 0.0),
+    "up to": ("peak", 0.05), "as much as": ("peak", 0.05), "as many as": ("peak", 0.05),
+    "at most": ("upper", 0.0), "less than": ("upper", 0.0), "under": ("upper", 0.0),
+    "fewer than": ("upper", 0.0), "exactly": ("exact", 0.0),
+}
+
+UNIT_WORDS: dict[str, str] = {
+    "zettaflops": "ZFLOP/s", "exaflops": "EFLOP/s", "petaflops": "PFLOP/s",
+    "teraflops": "TFLOP/s", "gigaflops": "GFLOP/s",
+    "operations per second": "FLOP/s", "floating-point operations": "FLOP",
+    "terabytes per second": "TB/s", "gigabytes per second": "GB/s",
+    "petabytes": "PB", "terabytes": "TB", "gigabytes": "GB", "megabytes": "MB",
+    "petabyte": "PB", "terabyte": "TB", "gigabyte": "GB",
+    "gigabits per second": "Gbit/s",
+    "gigawatts": "GW", "megawatts": "MW", "kilowatts": "kW", "watts": "W", "watt": "W",
+    "gigawatt": "GW", "megawatt": "MW", "kilowatt": "kW",
+    "megawatt-hours": "MWh", "megawatt hours": "MWh", "kilowatt-hours": "kWh",
+    "nanometers": "nm", "nanometres": "nm", "nanometer": "nm",
+    "gigahertz": "GHz", "megahertz": "MHz",
+    "percent": "percent", "per cent": "percent", "percentage points": "percent",
+    "seconds": "s", "second": "s", "minutes": "min", "minute": "min", "hours": "hour",
+    "hour": "hour", "days": "day", "day": "day", "weeks": "week", "week": "week",
+    "months": "month", "month": "month", "years": "year", "year": "year",
+}
+
+CURRENCY_WORDS: dict[str, str] = {
+    "us dollars": "USD", "dollars": "USD", "dollar": "USD", "euros": "EUR", "euro": "EUR",
+    "yen": "JPY", "yuan": "CNY", "renminbi": "CNY", "won": "KRW", "pounds": "GBP",
+}
+
+COUNT_NOUNS: dict[str, str] = {
+    "transistors": "transistors", "transistor": "transistors",
+    "parameters": "parameters", "parameter": "parameters", "params": "parameters",
+    "tokens": "training_tokens", "token": "training_tokens",
+    "gpus": "gpu_count", "gpu": "gpu_count", "cards": "gpu_count", "units": "gpu_count",
+    "accelerators": "gpu_count", "boards": "gpu_count",
+    "cores": "core_count", "training nodes": "core_count",
+    "nodes": "node_count", "servers": "node_count", "racks": "node_count",
+    "chips": "chip_count", "chip": "chip_count", "tiles": "chip_count", "tile": "chip_count",
+    "dies": "dies", "die": "dies", "chiplets": "dies",
+    "ports": "ports", "stacks": "memory_stacks", "clusters": "cluster_count",
+    "models": "model_count", "gpu-hours": "gpu_hours", "gpu hours": "gpu_hours",
+}
+
+PER_UNIT: tuple[str, ...] = ("per gpu", "per chip", "per card", "per unit", "per accelerator",
+                             "each", "apiece", "per die", "per rack", "per node", "per module")
+TOTAL: tuple[str, ...] = ("in total", "combined", "total", "altogether", "aggregate",
+                          "adds up to", "in all", "together")
+
+DENSE: tuple[str, ...] = ("without sparsity", "dense")
+SPARSE: tuple[str, ...] = ("with sparsity", "sparse", "2:4 sparsity", "with 2:4")
+
+COMPARATORS: tuple[str, ...] = ("compared with", "compared to", "than", "versus", "vs.", "vs",
+                                "against", "over", "instead of", "relative to", "from")
+CONTRAST: tuple[str, ...] = ("instead of", "against", "versus", "vs.", "vs", "compared with",
+                             "compared to", "from")
+
+CONNECTIVES: tuple[str, ...] = ("that is", "i.e.", "so", "therefore", "thus", "which is",
+                                "in other words", "adds up to", "add up to", "gives", "yields",
+                                "comes to", "works out to", "=", "or", "making", "totals",
+                                "for a total of", "you get", "and you get", "amounts to")
+
+DIFFERENCE_MORE: tuple[str, ...] = ("more", "additional", "extra", "higher", "larger")
+DIFFERENCE_LESS: tuple[str, ...] = ("less", "fewer", "short", "lower", "smaller", "missing")
+INCREASE: tuple[str, ...] = ("more", "increase", "up", "higher", "faster", "gain", "rise",
+                             "growth", "improvement", "larger")
+DECREASE: tuple[str, ...] = ("less", "decrease", "down", "lower", "cut", "cuts", "drop",
+                             "reduction", "reduces", "cheaper", "fewer", "smaller")
+
+NON_CLAIM_BEFORE: tuple[str, ...] = ("since", "in", "version", "generation", "episode",
+                                     "quarter", "q", "page", "figure", "table", "end of",
+                                     "early", "late", "mid")
+
+RATE_JOINERS: tuple[str, ...] = ("per", "to the", "a")
+RATE_CUES: tuple[str, ...] = ("rate", "exchange rate", "at")
+
+CLAUSE_BREAKS: tuple[str, ...] = (";", " – ", " — ", ", while ", ", and ", ", but ",
+                                  ", whereas ", ", which ", ": ")
+
+#: Multiplier words that are only multipliers before "as"/"the" ("half as many").
+MULTIPLIER_NEEDS_FOLLOWER: frozenset[str] = frozenset({"half", "halves", "double", "triple"})
+
+#: A hedge word is no hedge after these ("adds up to 36 PF" states a sum).
+HEDGE_BLOCKERS: dict[str, tuple[str, ...]] = {
+    "up to": ("adds", "add", "added", "adding", "sums", "sum", "summed", "comes", "come"),
+    "over": ("talk", "talks", "connected", "linked", "runs", "run", "spread"),
+}
+# fmt: on

@@ -1,0 +1,145 @@
+"""Data carried from reading to checking: documents, quantities, mentions, claims.
+
+Plain dataclasses inside the pipeline; pydantic at the edges (the ``claims`` JSON
+Lines output uses ``Claim.to_json``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+QuantityKind = Literal["measure", "count", "multiplier", "percent", "bare", "rate"]
+
+
+@dataclass(frozen=True)
+class TableCell:
+    """A table cell with the headers that give it meaning."""
+
+    start: int
+    end: int
+    row_header: str
+    column_header: str
+    caption: str = ""
+
+
+@dataclass
+class Document:
+    """A decoded document: the text all offsets index, and where it came from."""
+
+    source: str
+    text: str
+    sha256: str
+    language: str
+    language_note: str | None = None
+    is_html: bool = False
+    tables: list[TableCell] = field(default_factory=list)
+    #: Character ranges of headings (titles, section heads, bullet labels).
+    headings: list[tuple[int, int]] = field(default_factory=list)
+
+
+@dataclass
+class Hedge:
+    word: str
+    kind: str  # approx | lower | upper | below | above | peak | exact
+    tolerance: float
+    start: int
+    end: int
+
+
+@dataclass
+class Quantity:
+    """A number with its unit as written, before it is linked to a subject."""
+
+    start: int
+    end: int
+    text: str
+    value: float | None
+    low: float | None = None
+    high: float | None = None
+    unit: str = ""  # canonical pint string; "" for a bare number, "count" for counts
+    kind: QuantityKind = "measure"
+    noun: str | None = None  # the counted noun's attribute ("transistors", "gpu_count")
+    rel_precision: float = 0.0
+    hedge: Hedge | None = None
+    currency_options: tuple[str, ...] = ()
+    #: For rates "2 US-Dollar pro GPU-Stunde": the denominator's unit.
+    per: str | None = None
+    entity_hint: str | None = None  # text glued to the count ("H100" in "100.000 H100")
+    scale_only: bool = False  # "54,2 Mrd." with no noun or unit
+    inherited_unit: bool = False
+
+    @property
+    def is_range(self) -> bool:
+        return self.low is not None and self.high is not None and self.low != self.high
+
+
+@dataclass(frozen=True)
+class Mention:
+    """An entity mention found by the entity ruler (id = reference entry id)."""
+
+    start: int
+    end: int
+    text: str
+    entry_id: str
+    label: str
+    role: str = "subject"  # subject | comparator | bound
+
+
+@dataclass
+class Claim:
+    """A quantity linked to what it is about."""
+
+    id: str
+    quantity: Quantity
+    sentence: int  # index into the document's sentence list
+    attribute: str | None = None
+    subject: Mention | None = None
+    comparator: Mention | None = None
+    precision: tuple[str, ...] = ()
+    sparsity: str | None = None
+    sparsity_explicit: bool = False
+    scope: str | None = None  # per_unit | total
+    variant: str | None = None
+    in_table: bool = False
+    relations: list[dict[str, Any]] = field(default_factory=list)
+    connective: str | None = None  # a derivation word just before the claim
+    difference: str | None = None  # more | less (for "12,8 Milliarden mehr")
+    direction: str | None = None  # increase | decrease (for percent / multiplier)
+
+    @property
+    def start(self) -> int:
+        return self.quantity.start
+
+    @property
+    def end(self) -> int:
+        return self.quantity.end
+
+    @property
+    def text(self) -> str:
+        return self.quantity.text
+
+    def to_json(self) -> dict[str, Any]:
+        q = self.quantity
+        return {
+            "id": self.id,
+            "start": q.start,
+            "end": q.end,
+            "text": q.text,
+            "value": q.value,
+            "low": q.low,
+            "high": q.high,
+            "unit": q.unit,
+            "kind": q.kind,
+            "attribute": self.attribute,
+            "subject": self.subject.entry_id if self.subject else None,
+            "subject_text": self.subject.text if self.subject else None,
+            "comparator": self.comparator.entry_id if self.comparator else None,
+            "precision": list(self.precision),
+            "sparsity": self.sparsity,
+            "scope": self.scope,
+            "hedge": q.hedge.word if q.hedge else None,
+            "hedge_kind": q.hedge.kind if q.hedge else None,
+            "connective": self.connective,
+            "relations": self.relations,
+        }

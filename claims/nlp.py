@@ -1,0 +1,42 @@
+"""Build the spaCy pipeline: blank language + sentencizer + entity ruler + our components.
+
+The only place that calls ``spacy.blank`` and ``add_pipe``. Entity patterns come in as
+data (from ``reference.ReferenceSet.patterns()``); nothing is downloaded.
+"""
+
+from __future__ import annotations
+
+import spacy
+from spacy.language import Language
+
+from claims.factories import register_factories
+from claims.lang import get as get_lang
+from claims.tokenizer import customize_tokenizer
+
+SUPPORTED = ("de", "en")
+
+
+def _special_cases(nlp: Language, lang: str) -> None:
+    data = get_lang(lang)
+    words = [w for w in list(data.SCALES) + list(data.HEDGES) if w.endswith(".")]
+    for word in words:
+        for form in {word, word.capitalize()}:
+            nlp.tokenizer.add_special_case(form, [{"ORTH": form}])
+
+
+def build_nlp(lang: str, patterns: list[dict[str, str]]) -> Language:
+    """A pipeline for ``lang`` ('de' or 'en'; anything else gets English rules)."""
+    register_factories()
+    lang = lang if lang in SUPPORTED else "en"
+    nlp = spacy.blank(lang)
+    customize_tokenizer(nlp)
+    _special_cases(nlp, lang)
+    nlp.add_pipe("sentencizer")
+    nlp.add_pipe("specheck_line_breaks")
+    ruler = nlp.add_pipe(
+        "entity_ruler", config={"phrase_matcher_attr": "LOWER", "overwrite_ents": True}
+    )
+    ruler.add_patterns(patterns)
+    nlp.add_pipe("specheck_quantities", config={"lang": lang})
+    nlp.add_pipe("specheck_linker", config={"lang": lang})
+    return nlp

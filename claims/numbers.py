@@ -1,0 +1,92 @@
+"""Locale-aware number parsing.
+
+German writes 1.000.000 and 20,8; English 1,000,000 and 20.8. A lone separator
+followed by exactly three digits is the hard case: "1.000" is a thousand in German
+and one in English. Numbers glued to a currency symbol in German text ("$8,000")
+follow the currency's own (English) convention.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from claims.lang import common
+
+#: A numeral with optional grouping: 1.000.000 | 1,000,000 | 1 000 | 1'000 | 20,8 | 20.8
+NUMERAL = r"\d{1,3}(?:(?:[.,]|[\u2009\u202f'’](?=\d{3}))\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?"
+NUMERAL_RE = re.compile(NUMERAL)
+_GROUP_SEPS = "\u2009\u202f'’ "
+
+
+class NumberFormatError(ValueError):
+    """Text that is not a numeral."""
+
+
+@dataclass(frozen=True)
+class ParsedNumber:
+    value: float
+    #: Half the place value of the last significant digit, relative to the value
+    #: ("4" -> 0.125, "4,5" -> 0.011, "25.000" -> 0.02). Decides default tolerance.
+    rel_precision: float
+    decimals: int
+
+
+def _rel_precision(digits_int: str, digits_frac: str, value: float) -> float:
+    if value == 0:
+        return 0.5
+    if digits_frac:
+        step = 10.0 ** -len(digits_frac)
+    else:
+        stripped = digits_int.rstrip("0")
+        trailing = len(digits_int) - len(stripped) if stripped else 0
+        step = 10.0**trailing
+    return min(0.5 * step / abs(value), 0.5)
+
+
+def parse_numeral(raw: str, decimal: str, *, currency_context: bool = False) -> ParsedNumber:
+    """Parse a numeral written with ``decimal`` as decimal separator (',' or '.')."""
+    text = raw.strip()
+    for sep in _GROUP_SEPS:
+        text = text.replace(sep, "")
+    if not text or not re.fullmatch(r"[\d.,]+", text) or not text[0].isdigit():
+        raise NumberFormatError(f"not a number: {raw!r}")
+    dots, commas = text.count("."), text.count(",")
+    if dots and commas:
+        dec = "." if text.rfind(".") > text.rfind(",") else ","
+    elif dots + commas == 0:
+        dec = None
+    else:
+        sep = "." if dots else ","
+        head, _, tail = text.rpartition(sep)
+        if dots + commas > 1:
+            dec = None  # repeated separators group thousands
+        elif len(tail) == 3 and len(head) <= 3 and head != "0":
+            # the ambiguous case: "1.000" / "1,000"
+            dec = sep if sep == decimal and not (currency_context and sep == ",") else None
+        else:
+            dec = sep
+    if dec is None:
+        int_part, frac_part = text.replace(".", "").replace(",", ""), ""
+    else:
+        other = "," if dec == "." else "."
+        int_part, _, frac_part = text.replace(other, "").partition(dec)
+    if not int_part:
+        raise NumberFormatError(f"not a number: {raw!r}")
+    value = float(f"{int_part}.{frac_part}" if frac_part else int_part)
+    return ParsedNumber(value, _rel_precision(int_part, frac_part, value), len(frac_part))
+
+
+def superscript_to_int(text: str) -> int:
+    """'²³' -> 23, '23' -> 23."""
+    return int("".join(common.SUPERSCRIPT_DIGITS.get(c, c) for c in text))
+
+
+def format_number(value: float, lang: str, decimals: int = 2) -> str:
+    """Format for humans in the document's convention (used by tests and reports)."""
+    text = f"{value:,.{decimals}f}"
+    if decimals:
+        text = text.rstrip("0").rstrip(".")
+    if lang == "de":
+        text = text.translate(str.maketrans({",": ".", ".": ","}))
+    return text

@@ -1,0 +1,485 @@
+"""Find quantities in text: numbers with scale words, units, ranges, hedges, multipliers.
+
+Works on the raw text so offsets are exact whatever the tokenizer does with
+"700W." or "$25,000–$35,000". All vocabulary comes from ``claims.lang``; this module
+only holds the grammar that combines it.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cached_property
+from types import ModuleType
+
+from claims.lang import common
+from claims.lang import get as get_lang
+from claims.models import Hedge, Quantity
+from claims.numbers import NUMERAL, NumberFormatError, parse_numeral, superscript_to_int
+
+_WORD_CHAR = r"[\wÄÖÜäöüß]"
+_SPACE = r"[ \u00a0\u2009\u202f]"
+_DASHES = "–—-"
+_DATE_RE = re.compile(r"\d{1,2}\.\d{1,2}\.(?:\d{4}|\d{2})\b")
+
+
+def _alternation(words: list[str]) -> str:
+    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+
+
+class QuantityScanner:
+    """Scan text for quantities using one language's data tables."""
+
+    def __init__(self, lang: str):
+        self.lang = lang
+        self.data: ModuleType = get_lang(lang)
+
+    # -- compiled patterns -------------------------------------------------------
+    @cached_property
+    def _scale_re(self) -> re.Pattern[str]:
+        words = list(self.data.SCALES)
+        # single-letter English scales only when glued ("175B", "4.5k", "1M")
+        long = [w for w in words if len(w) > 2 or w.endswith(".")]
+        short = [w for w in words if w not in long]
+        pat = rf"(?:{_SPACE}+|-)(?P<scale>{_alternation(long)})(?!{_WORD_CHAR})"
+        if short:
+            pat = rf"(?:{pat}|(?P<glued>{_alternation(short)})(?![\w/]))"
+        return re.compile(pat, re.IGNORECASE)
+
+    @cached_property
+    def _unit_re(self) -> re.Pattern[str]:
+        words = {**self.data.UNIT_WORDS}
+        sym = _alternation(list(common.UNIT_SYMBOLS))
+        wrd = _alternation(list(words))
+        return re.compile(
+            rf"(?:{_SPACE}?-?(?P<sym>{sym})(?![\w/²])|{_SPACE}+(?P<word>(?i:{wrd}))(?!{_WORD_CHAR}))",
+        )
+
+    @cached_property
+    def _unit_word_ci(self) -> dict[str, str]:
+        return {k.lower(): v for k, v in self.data.UNIT_WORDS.items()}
+
+    @cached_property
+    def _currency_after_re(self) -> re.Pattern[str]:
+        words = list(self.data.CURRENCY_WORDS) + list(common.CURRENCY_CODES) + ["€", "$"]
+        return re.compile(rf"{_SPACE}*(?P<cur>{_alternation(words)})(?!{_WORD_CHAR})", re.I)
+
+    @cached_property
+    def _noun_re(self) -> re.Pattern[str]:
+        # optional one lowercase adjective, then a (possibly compound) word
+        return re.compile(
+            rf"(?:{_SPACE}+|-)(?:(?P<adj>[a-zäöüß][\wäöüß]*e[nmrs]?){_SPACE}+)?"
+            rf"(?P<noun>[\w][\w.\-äöüÄÖÜß]*)"
+        )
+
+    @cached_property
+    def _mult_suffix_re(self) -> re.Pattern[str]:
+        suffixes = [s for s in self.data.MULTIPLIER_SUFFIXES if s not in ("x", "×")]
+        return re.compile(
+            rf"(?P<suffix>{_alternation(suffixes)})(?!{_WORD_CHAR})"
+            rf"|{_SPACE}?(?P<x>[x×])(?!{_SPACE}?\d)(?![\w])",
+            re.IGNORECASE,
+        )
+
+    @cached_property
+    def _stem_mult_re(self) -> re.Pattern[str]:
+        stems = _alternation(list(self.data.MULTIPLIER_STEMS))
+        words = _alternation(list(self.data.MULTIPLIER_WORDS))
+        tail = r"(?:mal|fache[nmrs]?|fach)" if self.lang == "de" else r"(?:fold)"
+        return re.compile(
+            rf"(?<!{_WORD_CHAR})(?:(?P<stem>{stems}){tail}|(?P<word>{words}))(?!{_WORD_CHAR})",
+            re.IGNORECASE,
+        )
+
+    @cached_property
+    def _number_word_re(self) -> re.Pattern[str]:
+        strong = [w for w in self.data.NUMBER_WORDS if w not in self.data.WEAK_NUMBER_WORDS]
+        return re.compile(
+            rf"(?<!{_WORD_CHAR})(?P<nw>{_alternation(strong)})(?=[\s-])", re.IGNORECASE
+        )
+
+    @cached_property
+    def _hedge_re(self) -> re.Pattern[str]:
+        hedges = _alternation(list(self.data.HEDGES))
+        articles = "das|dem|den|der|die|the|um das|um"
+        return re.compile(
+            rf"(?<!{_WORD_CHAR})(?P<hedge>{hedges})(?:{_SPACE}+(?:{articles}))?{_SPACE}*$",
+            re.IGNORECASE,
+        )
+
+    @cached_property
+    def _numeral_re(self) -> re.Pattern[str]:
+        return re.compile(rf"(?<![\w.,])(?P<num>{NUMERAL})")
+
+    @cached_property
+    def _sci_re(self) -> re.Pattern[str]:
+        return re.compile(
+            rf"{_SPACE}*[×x·*⋅]{_SPACE}*10(?:\^(?P<exp>[-−]?\d+)|(?P<sup>[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+))"
+            rf"|[eE](?P<e>[-+]?\d+)(?![\w])"
+        )
+
+    @cached_property
+    def _range_re(self) -> re.Pattern[str]:
+        words = _alternation(list(self.data.RANGE_WORDS))
+        return re.compile(
+            rf"(?:{_SPACE}*[–—]{_SPACE}*|-(?=\$|\d)|-?{_SPACE}+(?:{words}){_SPACE}+)"
+            rf"(?P<cur>US\$|\$|€|¥|￥)?(?P<num>{NUMERAL})"
+        )
+
+    # -- scanning ----------------------------------------------------------------
+    def scan(self, text: str) -> list[Quantity]:
+        """All quantities in ``text``, in order, non-overlapping."""
+        found: list[Quantity] = []
+        taken_until = -1
+        dates = [(m.start(), m.end()) for m in _DATE_RE.finditer(text)]
+        starts: list[tuple[int, str, re.Match[str]]] = []
+        for m in self._numeral_re.finditer(text):
+            starts.append((m.start(), "num", m))
+        for m in self._stem_mult_re.finditer(text):
+            starts.append((m.start(), "stem", m))
+        for m in self._number_word_re.finditer(text):
+            starts.append((m.start(), "word", m))
+        starts.sort(key=lambda s: (s[0], s[1] != "stem"))
+        for pos, kind, m in starts:
+            if pos < taken_until:
+                continue
+            if any(a <= pos < b for a, b in dates):
+                continue
+            if kind == "num":
+                q = self._from_numeral(text, m)
+            elif kind == "stem":
+                q = self._from_stem(text, m)
+            else:
+                q = self._from_number_word(text, m)
+            if q is None:
+                continue
+            found.append(q)
+            taken_until = q.end
+        self._share_units(text, found)
+        return found
+
+    def _preceded_by_identifier(self, text: str, pos: int) -> bool:
+        """'H100', 'GPT-4', 'v4', 'Grok-3': digits inside a name are not quantities."""
+        if pos == 0:
+            return False
+        prev = text[pos - 1]
+        if prev.isalpha() or prev in "_/":
+            return True
+        return bool(prev in "-." and pos >= 2 and text[pos - 2].isalpha())
+
+    def _currency_before(self, text: str, pos: int) -> tuple[str, int] | None:
+        """A currency symbol or code right before the number, and where it starts."""
+        base = max(0, pos - 5)
+        before = text[base:pos].rstrip(" \u00a0")
+        end = base + len(before)
+        for sym in sorted(common.CURRENCY_PREFIXES, key=len, reverse=True):
+            if before.endswith(sym):
+                return common.CURRENCY_PREFIXES[sym], end - len(sym)
+        m = re.search(r"(?<![A-Za-z])(USD|EUR|JPY|CNY|KRW|RMB)$", before)
+        if m:
+            return common.CURRENCY_CODES[m.group(1)], base + m.start(1)
+        return None
+
+    def _hedge_before(self, text: str, pos: int) -> Hedge | None:
+        window = text[max(0, pos - 24) : pos]
+        m = self._hedge_re.search(window)
+        if not m:
+            return None
+        word = m.group("hedge")
+        blockers = getattr(self.data, "HEDGE_BLOCKERS", {}).get(word.lower(), ())
+        head = window[: m.start("hedge")].rstrip().lower()
+        if any(head.endswith(b) for b in blockers):
+            return None
+        kind, tol = (
+            self.data.HEDGES[word.lower()]
+            if word.lower() in self.data.HEDGES
+            else (self.data.HEDGES.get(word, ("approx", 0.1)))
+        )
+        base = pos - len(window)
+        return Hedge(word, kind, tol, base + m.start("hedge"), base + m.end("hedge"))
+
+    def _parse(self, raw: str, currency: bool) -> tuple[float, float, int] | None:
+        try:
+            p = parse_numeral(raw, self.data.DECIMAL, currency_context=currency)
+        except NumberFormatError:
+            return None
+        return p.value, p.rel_precision, p.decimals
+
+    def _from_numeral(self, text: str, m: re.Match[str]) -> Quantity | None:
+        start, end = m.start("num"), m.end("num")
+        if self._preceded_by_identifier(text, start):
+            return None
+        raw = m.group("num")
+        cur = self._currency_before(text, start)
+        parsed = self._parse(raw, cur is not None)
+        if parsed is None:
+            return None
+        value, rel, _ = parsed
+        # a trailing separator belongs to the sentence ("... 2023.")
+        if raw[-1] in ".," and not raw[-2:-1].isdigit():
+            end -= 1
+        q_start = cur[1] if cur else start
+        low = high = None
+        sci_used = False
+        # scientific notation: 3,15 × 10^23 | 3.14e23
+        sci = self._sci_re.match(text, end)
+        if sci:
+            exp_text = sci.group("exp") or sci.group("sup") or sci.group("e")
+            exp = superscript_to_int(exp_text.replace("−", "-"))
+            value *= 10.0**exp
+            end = sci.end()
+            sci_used = True
+        else:
+            # range: 25–30 | 25 bis 30 | $8,000–$10,000 | 2- bis 3-fache
+            rng = self._range_re.match(text, end)
+            if rng and not self._looks_like_years(raw, rng.group("num")):
+                parsed2 = self._parse(rng.group("num"), cur is not None or bool(rng.group("cur")))
+                if parsed2 and parsed2[0] >= value:
+                    low, high = value, parsed2[0]
+                    rel = min(rel, parsed2[1])
+                    end = rng.end()
+        if low is None and raw.isdigit() and len(raw) == 4 and 1950 <= value <= 2100:
+            # a year, unless a unit follows
+            unit_m = self._unit_re.match(text, end)
+            if not unit_m and not self._scale_re.match(text, end):
+                return None
+        q = Quantity(
+            start=q_start, end=end, text="", value=value, low=low, high=high, rel_precision=rel
+        )
+        if cur:
+            q.currency_options = tuple(cur[0].split("|"))
+            q.unit = q.currency_options[0]
+        self._between(text, q)
+        self._read_suffix(text, q)
+        if q.value is None:
+            return None
+        if q.kind == "measure" and not q.unit and not q.currency_options:
+            q.kind = "bare"
+        if q.kind == "bare" and sci_used:
+            q.kind, q.unit, q.scale_only = "count", "count", True
+        q.hedge = self._hedge_before(text, q.start)
+        q.text = text[q.start : q.end]
+        if not q.unit and q.kind == "measure":
+            q.kind = "bare"
+        return q
+
+    def _looks_like_years(self, a: str, b: str) -> bool:
+        return a.isdigit() and b.isdigit() and len(a) == 4 and len(b) == 4
+
+    def _between(self, text: str, q: Quantity) -> None:
+        """'zwischen 1,2 und 1,7' / 'between $30,000 and $40,000': a range."""
+        first, second = self.data.BETWEEN
+        before = text[max(0, q.start - 12) : q.start].lower().rstrip()
+        if not before.endswith(first):
+            return
+        m = re.match(
+            rf"{_SPACE}+{second}{_SPACE}+(?P<cur>US\$|\$|€|¥|￥)?(?P<num>{NUMERAL})", text[q.end :]
+        )
+        if not m:
+            return
+        parsed = self._parse(m.group("num"), bool(q.currency_options) or bool(m.group("cur")))
+        if parsed and q.value is not None and parsed[0] > q.value:
+            q.low, q.high = q.value, parsed[0]
+            q.end += m.end()
+
+    def _read_suffix(self, text: str, q: Quantity) -> None:
+        """Scale word, unit, currency, counted noun or multiplier after the number."""
+        end = q.end
+        # a "+" right after: "$40,000+" is a lower bound
+        scale = self._scale_re.match(text, end)
+        factor = 1.0
+        if scale and not self._unit_re.match(text, end):
+            groups = scale.groupdict()
+            glued = groups.get("glued")
+            word = (groups.get("scale") or glued or "").lower()
+            factor = self.data.SCALES.get(word, self.data.SCALES.get(word.rstrip("."), 1.0))
+            if glued and self._unit_re.match(text, scale.end()):
+                factor = 1.0  # "1M" then a unit? leave it
+            else:
+                end = scale.end()
+        if factor != 1.0:
+            q.value = q.value * factor if q.value is not None else None
+            if q.low is not None and q.high is not None:
+                q.low, q.high = q.low * factor, q.high * factor
+        q.end = end
+        if text[end : end + 1] == "+":
+            q.end = end = end + 1
+        # multiplier: 5-mal, 2,5-fache, 5x, 40 times
+        mult = self._mult_suffix_re.match(text, end)
+        if mult and not q.currency_options:
+            q.kind, q.unit = "multiplier", "count"
+            q.end = mult.end()
+            return
+        # percent
+        unit = self._unit_re.match(text, end)
+        if unit:
+            surface = unit.group("sym") or unit.group("word")
+            canon = common.UNIT_SYMBOLS.get(surface) or self._unit_word_ci.get(surface.lower())
+            if canon == "percent":
+                q.kind, q.unit, q.end = "percent", "percent", unit.end()
+                return
+            if canon:
+                q.unit, q.kind, q.end = canon, "measure", unit.end()
+                self._read_unit_tail(text, q)
+                return
+        cur = self._currency_after_re.match(text, end)
+        if cur:
+            code = cur.group("cur")
+            mapped = (
+                self.data.CURRENCY_WORDS.get(code.lower())
+                or common.CURRENCY_CODES.get(code.upper())
+                or common.CURRENCY_PREFIXES.get(code, "").split("|")[0]
+            )
+            if mapped:
+                q.unit, q.kind, q.end = mapped, "measure", cur.end()
+                q.currency_options = (mapped,)
+                self._read_rate_tail(text, q)
+                return
+        if q.currency_options:
+            self._read_rate_tail(text, q)
+            return
+        noun = self._noun_re.match(text, end)
+        if noun:
+            self._read_noun(text, q, noun)
+        if not q.noun and q.kind != "count" and factor != 1.0:
+            q.scale_only = True
+            q.unit = "count"
+            q.kind = "count"
+
+    def _read_unit_tail(self, text: str, q: Quantity) -> None:
+        """'20 Petaflops (PFLOPS)': swallow the abbreviation in brackets."""
+        m = re.match(r" ?\((?:[KMGTPEZ]?FLOPS|[KMGTPE]B/s|[KMGTPE]B)\)", text[q.end :])
+        if m:
+            q.end += m.end()
+        # "GPU-Stunden" / "GPU-hours" arrive as hours: mark as a GPU-time amount
+        if q.unit == "hour" and re.search(r"GPU-?$", text[max(0, q.start - 4) : q.start]):
+            q.noun = "gpu_hours"
+
+    def _read_rate_tail(self, text: str, q: Quantity) -> None:
+        """'2 US-Dollar pro GPU-Stunde', '1,08 Dollar je Euro': a rate."""
+        joiners = _alternation(list(self.data.RATE_JOINERS))
+        m = re.match(rf"{_SPACE}+(?:{joiners}){_SPACE}+(?P<den>[\w$€¥\-]+)", text[q.end :])
+        if not m:
+            return
+        den = m.group("den")
+        cur = self.data.CURRENCY_WORDS.get(den.lower()) or common.CURRENCY_CODES.get(den.upper())
+        if cur:
+            q.per = cur
+            q.kind = "rate"
+            q.end += m.end()
+            return
+        low = den.lower()
+        if "stunde" in low or "hour" in low:
+            q.per = "hour"
+            q.kind = "rate"
+            q.end += m.end()
+        elif low in ("tflops", "teraflops", "pflops", "petaflops", "gpu", "chip", "stück"):
+            q.per = {
+                "tflops": "TFLOP/s",
+                "teraflops": "TFLOP/s",
+                "pflops": "PFLOP/s",
+                "petaflops": "PFLOP/s",
+            }.get(low, "count")
+            q.kind = "rate"
+            q.end += m.end()
+
+    def _read_noun(self, text: str, q: Quantity, m: re.Match[str]) -> None:
+        word = m.group("noun").rstrip(".,;:)")
+        low = word.lower()
+        nouns = self.data.COUNT_NOUNS
+        attr = nouns.get(low)
+        if attr is None and m.group("adj") is None:
+            for noun in sorted(nouns, key=len, reverse=True):
+                if (
+                    low.endswith(noun)
+                    and len(noun) >= 3
+                    and ("-" in low or low[: -len(noun)].isalpha())
+                ):
+                    attr = nouns[noun]
+                    break
+        if attr is None and m.group("adj") is not None:
+            attr = nouns.get(low)
+        if attr is None:
+            # "100.000 H100" / "25.000 A100-GPUs": an entity name follows the number
+            if re.match(r"[A-Z][A-Za-z]{0,6}\d", word) or re.match(r"\w+-[A-Z]+\d", word):
+                q.kind, q.unit, q.noun = "count", "count", "gpu_count"
+                q.entity_hint = word
+                q.end = q.end + (m.start("noun") - q.end) + len(word)
+            return
+        q.kind, q.unit, q.noun = "count", "count", attr
+        if attr == "gpu_hours":
+            q.kind, q.unit = "measure", "hour"
+        # include the noun in the span only for a glued compound ("8-GPU", "eight-GPU")
+        q.end = m.start("noun") + len(word) if text[q.end : q.end + 1] == "-" else q.end
+        if text[m.start("noun") - 1 : m.start("noun")] != "-":
+            q.end = m.start("noun") + len(word)
+
+    def _from_stem(self, text: str, m: re.Match[str]) -> Quantity | None:
+        """'viermal', 'das Fünffache', 'twice', 'halb so viele'."""
+        if m.group("stem"):
+            value = self.data.MULTIPLIER_STEMS[m.group("stem").lower()]
+        else:
+            word = m.group("word").lower()
+            value = self.data.MULTIPLIER_WORDS[word]
+            follow = text[m.end() : m.end() + 12].lower()
+            if word in self.data.MULTIPLIER_NEEDS_FOLLOWER and not re.match(
+                r"\s+(so|as|the|der|die|das)\b", follow
+            ):
+                return None
+        q = Quantity(
+            start=m.start(),
+            end=m.end(),
+            text=m.group(0),
+            value=value,
+            unit="count",
+            kind="multiplier",
+            rel_precision=0.5 / max(value, 1.0) / 2,
+        )
+        q.hedge = self._hedge_before(text, q.start)
+        return q
+
+    def _from_number_word(self, text: str, m: re.Match[str]) -> Quantity | None:
+        """'zwei Chips', 'acht Gaudi 3', 'five hours': a number word with a noun or unit."""
+        value = self.data.NUMBER_WORDS[m.group("nw").lower()]
+        q = Quantity(start=m.start(), end=m.end(), text="", value=float(value), rel_precision=0.0)
+        self._read_suffix(text, q)
+        if q.kind in ("bare", "measure") and not q.unit:
+            if not re.match(rf"{_SPACE}+[A-Z]", text[q.end :]):
+                return None
+            q.kind = "bare"
+        if q.kind == "count" and q.scale_only:
+            return None
+        q.hedge = self._hedge_before(text, q.start)
+        q.text = text[q.start : q.end]
+        return q
+
+    def _share_units(self, text: str, found: list[Quantity]) -> None:
+        """'989 gegenüber 312 Teraflops', '(genau 989, ohne Sparsity)': borrow a unit."""
+        for i, q in enumerate(found):
+            if q.kind != "bare":
+                continue
+            nxt = found[i + 1] if i + 1 < len(found) else None
+            prev = found[i - 1] if i > 0 else None
+            gap_next = text[q.end : nxt.start] if nxt else ""
+            gap_prev = text[prev.end : q.start] if prev else ""
+            joiners = r"\s*(?:gegenüber|statt|vs\.?|versus|bzw\.|oder|und|to|and|/|–|-)\s*"
+            if (
+                nxt
+                and nxt.unit
+                and nxt.kind in ("measure", "count")
+                and re.fullmatch(joiners, gap_next)
+            ):
+                q.unit, q.kind, q.noun, q.inherited_unit = nxt.unit, nxt.kind, nxt.noun, True
+                q.value = q.value * self._scale_of(nxt) if q.value is not None else None
+            elif (
+                prev
+                and prev.unit
+                and prev.kind == "measure"
+                and re.fullmatch(
+                    r"\s*\((?:genau|exakt|exactly|precisely|ca\.|etwa|about)?\s*", gap_prev
+                )
+            ):
+                q.unit, q.kind, q.inherited_unit = prev.unit, prev.kind, True
+
+    @staticmethod
+    def _scale_of(q: Quantity) -> float:
+        return 1.0
