@@ -1,0 +1,23 @@
+"""Checks, one module per check id; each registers itself with ``@check(id)``."""
+
+from __future__ import annotations
+
+from pipeline.checks.base import ORDER, REGISTRY, check
+
+_loaded = False
+
+
+def load_checks() -> None:
+    """Import the check modules in the order they should run."""
+    global _loaded
+    if _loaded:
+        return
+    from pipeline.checks import (  # noqa: F401
+        aggregate,
+        reference,
+    )
+
+    _loaded = True
+
+
+__all__ = ["ORDER", "REGISTRY", "check", "load_checks"]

@@ -1,0 +1,202 @@
+"""Totals over a count: count x per-unit figure, from the text's own figure or the reference.
+
+"1 Million H100 ... bis zu 4 Exaflops" is 1,000,000 x 3,958 TFLOPS = 3.96 ZFLOPS, so
+the text is wrong by 1000x. A total that only matches the sparse per-unit figure while
+the text quotes dense ones is a warning.
+"""
+
+from __future__ import annotations
+
+import re
+
+from claims.models import Claim
+from pipeline.checks.base import DocContext, Result, base_value, check, matches, sources_of
+from pipeline.checks.reference import candidate_values, ref_number
+from pipeline.estimator import aggregate, factor_slip, human
+
+COUNT_ATTRIBUTES = {"gpu_count", "ports", "chip_count"}
+TOTALLED = {
+    "throughput",
+    "memory",
+    "tdp",
+    "price",
+    "interconnect_bandwidth",
+    "memory_bandwidth",
+    "efficiency",
+}
+
+
+def _dimension(claim: Claim) -> str | None:
+    bv = base_value(claim)
+    return bv[3] if bv else None
+
+
+def _is_group_count(claim: Claim, ctx: DocContext) -> bool:
+    """'720 Knoten à 8 GPUs', 'je 8 GPUs': a per-group count, not a total."""
+    before = ctx.text[max(0, claim.start - 8) : claim.start].lower()
+    return bool(re.search(r"(?:à|je|per|each|mit je|with)\s*$", before))
+
+
+def _counts(claim: Claim, ctx: DocContext) -> list[tuple[Claim | None, float, str | None]]:
+    out: list[tuple[Claim | None, float, str | None]] = []
+    for c in reversed(ctx.window(claim, back=2)):
+        usable = c.attribute in COUNT_ATTRIBUTES and (c.quantity.value or 0) >= 2
+        if usable and not _is_group_count(c, ctx):
+            out.append((c, c.quantity.value, c.subject.entry_id if c.subject else None))
+    # a system named as subject carries its own GPU count ("HGX H100 board")
+    if claim.subject is not None:
+        entry = ctx.reference.get(claim.subject.entry_id)
+        if entry is not None and entry.parts:
+            for rv in ctx.reference.values_of(entry.id, "gpu_count"):
+                if rv.value.value:
+                    out.append((None, rv.value.value, entry.parts[0]))
+    return out
+
+
+def _per_units(claim: Claim, ctx: DocContext, unit: str, entity: str | None, total: float):
+    """(label, value, low, high, source values, sparsity, text claim) candidates."""
+    out = []
+    for c in reversed(ctx.window(claim, back=3)):
+        if c is claim or c.attribute != claim.attribute or _dimension(c) != unit:
+            continue
+        if ctx.flagged(c):
+            continue
+        bv = base_value(c)
+        if bv is None or bv[0] * 1.5 > total:
+            continue
+        if entity and c.subject and c.subject.entry_id != entity:
+            continue
+        if claim.precision and c.precision and not set(claim.precision) & set(c.precision):
+            continue
+        out.append((f"'{c.text}' per unit (from the text)", bv[0], bv[1], bv[2], [], None, c))
+    if entity and claim.attribute in ("throughput", "memory", "tdp", "memory_bandwidth"):
+        for rv in candidate_values(claim, ctx, entity, claim.attribute):
+            n = ref_number(rv)
+            if n is None:
+                continue
+            name = ctx.reference.get(entity).name
+            label = " ".join(x for x in (rv.value.precision or "", rv.value.sparsity or "") if x)
+            out.append(
+                (
+                    f"{name} {label.upper() if label else ''}".strip(),
+                    n[0],
+                    n[1],
+                    n[2],
+                    [rv],
+                    rv.value.sparsity,
+                    None,
+                )
+            )
+    return out
+
+
+@check("aggregate")
+def aggregate_check(claim: Claim, ctx: DocContext) -> Result | None:
+    if claim.attribute not in TOTALLED or claim.quantity.kind != "measure":
+        return None
+    bv = base_value(claim)
+    if bv is None:
+        return None
+    value, lo, hi, unit = bv
+    if claim.subject is not None:
+        entry = ctx.reference.get(claim.subject.entry_id)
+        if entry is not None and entry.kind not in ("accelerator", "system"):
+            return None
+        if entry is not None and entry.kind == "system" and not entry.parts:
+            return None
+    if claim.scope == "per_unit":
+        return _per_unit_from_total(claim, ctx, value, lo, hi, unit)
+    counts = _counts(claim, ctx)
+    if not counts:
+        return None
+    best = None
+    tried = []
+    for count_claim, count, count_entity in counts:
+        entity = count_entity or (claim.subject.entry_id if claim.subject else None)
+        if claim.subject and count_entity and claim.subject.entry_id != count_entity:
+            entry = ctx.reference.get(claim.subject.entry_id)
+            if entry is None or count_entity not in entry.parts:
+                entity = claim.subject.entry_id if entry and entry.kind == "accelerator" else entity
+        for label, per, per_lo, per_hi, rvs, sparsity, text_claim in _per_units(
+            claim, ctx, unit, entity, value
+        ):
+            if hi <= per_hi * 1.6:
+                return None  # the claim is a per-unit figure, not a total
+            est = aggregate(count, per, unit, per_low=per_lo, per_high=per_hi, label=label)
+            tried.append((est, label, rvs, sparsity, count_claim, count, text_claim))
+            fits = lo <= est.high * 1.005 and est.low * 0.995 <= hi
+            if fits and (best is None or (best[3] == "sparse" and sparsity != "sparse")):
+                best = (est, label, rvs, sparsity, count_claim, count, text_claim)
+    if not tried:
+        return None
+    if best is not None:
+        est, label, rvs, sparsity, count_claim, count, _ = best
+        verdict, why = "ok", "matches"
+        key = (rvs[0].entry_id, rvs[0].value.precision or "") if rvs else None
+        if (
+            sparsity == "sparse"
+            and claim.sparsity != "sparse"
+            and key
+            and (ctx.convention.get(key) == "dense")
+        ):
+            dense = [t for t in tried if t[3] == "dense" and t[4] is count_claim]
+            verdict = "warning"
+            why = "matches only the sparse per-unit figure while the text quotes dense ones"
+            if dense:
+                why += f"; dense: {dense[0][0].trail[0]} {dense[0][0].trail[1]}"
+        return Result(
+            "aggregate",
+            verdict,
+            (est.value, est.low, est.high),
+            unit,
+            f"{human(value, unit)} {why}: {est.trail[0]} {est.trail[1]}",
+            list(est.trail),
+            sources_of(rvs),
+            {"sparsity": sparsity or "", "precision": rvs[0].value.precision or ""} if rvs else {},
+        )
+    # no candidate fits: report the one closest to the text's own premises
+    ranked = sorted(
+        tried,
+        key=lambda t: (
+            t[6] is None,
+            t[3] == "sparse",
+            abs(t[0].value - value) / max(t[0].value, value),
+        ),
+    )
+    est, label, rvs, sparsity, count_claim, count, _ = ranked[0]
+    slip = factor_slip(value, est.value)
+    premise = f"'{count_claim.text}'" if count_claim else f"{count:,.0f} units"
+    return Result(
+        "aggregate",
+        "error",
+        (est.value, est.low, est.high),
+        unit,
+        f"{premise} x {label} = {human(est.value, unit)}; the text says {human(value, unit)}"
+        + (f" ({slip})" if slip else ""),
+        list(est.trail),
+        sources_of(rvs),
+    )
+
+
+def _per_unit_from_total(claim, ctx, value, lo, hi, unit) -> Result | None:
+    """'125.000 US-Dollar ... also rund 15.600 Dollar pro Stück' = total / count."""
+    window = ctx.window(claim, back=1)
+    counts = [c for c in window if c.attribute in COUNT_ATTRIBUTES and c.quantity.value]
+    totals = [c for c in window if _dimension(c) == unit and c.attribute == claim.attribute]
+    for t in reversed(totals):
+        tb = base_value(t)
+        for c in reversed(counts):
+            per = tb[0] / c.quantity.value
+            if lo <= per * 1.005 and per * 0.995 <= hi:
+                return Result(
+                    "aggregate",
+                    "ok",
+                    (per, per, per),
+                    unit,
+                    f"'{t.text}' / {c.quantity.value:,.0f} = {human(per, unit)} per unit",
+                    [f"{human(tb[0], unit)} / {c.quantity.value:,.0f}", f"= {human(per, unit)}"],
+                )
+    return None
+
+
+__all__ = ["aggregate_check", "matches"]

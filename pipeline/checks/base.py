@@ -1,0 +1,138 @@
+"""What every check shares: the document context, results, tolerance from the text."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from claims.models import Claim, Document
+from pipeline.estimator import human
+from pipeline.models import SourceRef
+from reference import ReferenceSet
+from reference.units import UnitError, to_base
+
+#: hedge kind -> (low factor, high factor) around the stated value, before precision
+_BOUNDS = {
+    "lower": (0.98, 1.6),
+    "above": (0.98, 1.2),
+    "below": (0.84, 1.02),
+    "upper": (0.4, 1.02),
+}
+APPROX = 0.07
+
+
+@dataclass
+class Result:
+    check: str
+    verdict: str  # error | warning | ok
+    expected: tuple[float, float, float] | None = None  # value, low, high
+    unit: str = ""
+    explanation: str = ""
+    trail: list[str] = field(default_factory=list)
+    sources: list[SourceRef] = field(default_factory=list)
+    #: qualifiers of what matched, for later checks (precision, sparsity)
+    matched: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass
+class DocContext:
+    document: Document
+    claims: list[Claim]
+    reference: ReferenceSet
+    results: dict[str, Result] = field(default_factory=dict)
+    #: sparsity the text uses for (entity, precision), learned as claims are checked
+    convention: dict[tuple[str, str], str] = field(default_factory=dict)
+
+    @property
+    def text(self) -> str:
+        return self.document.text
+
+    def window(self, claim: Claim, back: int = 2, *, same_only: bool = False) -> list[Claim]:
+        """Claims before ``claim`` in its sentence and ``back`` sentences before."""
+        out = []
+        for c in self.claims:
+            if c.start >= claim.start:
+                break
+            if same_only and c.sentence != claim.sentence:
+                continue
+            if claim.sentence - back <= c.sentence <= claim.sentence:
+                out.append(c)
+        return out
+
+    def flagged(self, claim: Claim) -> bool:
+        r = self.results.get(claim.id)
+        return r is not None and r.verdict == "error"
+
+
+Check = Callable[[Claim, DocContext], Result | None]
+REGISTRY: dict[str, Check] = {}
+ORDER: list[str] = []
+
+
+def check(name: str) -> Callable[[Check], Check]:
+    """Register a check under its JSON id."""
+
+    def deco(fn: Check) -> Check:
+        REGISTRY[name] = fn
+        ORDER.append(name)
+        return fn
+
+    return deco
+
+
+def base_value(claim: Claim) -> tuple[float, float, float, str] | None:
+    """The claim as (value, low, high, unit) in SI base units, tolerance from the text."""
+    q = claim.quantity
+    if q.value is None:
+        return None
+    unit = q.unit or "count"
+    if unit == "percent":
+        factor, name = 1.0, "percent"
+    elif q.kind == "multiplier":
+        factor, name = 1.0, "ratio"
+    else:
+        try:
+            factor, name = to_base(1.0, unit)
+        except UnitError:
+            return None
+    lo = (q.low if q.low is not None else q.value) * factor
+    hi = (q.high if q.high is not None else q.value) * factor
+    value = q.value * factor if q.low is None else (lo + hi) / 2
+    rel = q.rel_precision
+    hedge = q.hedge
+    if hedge is None or hedge.kind in ("exact",):
+        rel = rel if hedge is None else min(rel, 0.005)
+        return value, lo * (1 - rel), hi * (1 + rel), name
+    if hedge.kind in ("approx", "peak"):
+        rel = max(rel, APPROX if hedge.kind == "approx" else 0.03)
+        return value, lo * (1 - rel), hi * (1 + rel), name
+    f_lo, f_hi = _BOUNDS.get(hedge.kind, (1 - APPROX, 1 + APPROX))
+    if hedge.kind == "lower":
+        return value, lo * (1 - max(rel, 0.02)), hi * f_hi, name
+    if hedge.kind == "upper":
+        return value, lo * f_lo, hi * (1 + max(rel, 0.02)), name
+    return value, lo * min(f_lo, 1 - rel), hi * max(f_hi, 1 + rel), name
+
+
+def matches(claim: Claim, low: float, high: float) -> bool:
+    bv = base_value(claim)
+    return bv is not None and bv[1] <= high and low <= bv[2]
+
+
+def describe(claim: Claim) -> str:
+    bv = base_value(claim)
+    if bv is None:
+        return claim.text
+    return f"'{claim.text}' ({human(bv[0], bv[3])})"
+
+
+def sources_of(values) -> list[SourceRef]:
+    out: list[SourceRef] = []
+    seen = set()
+    for rv in values:
+        for s in rv.sources:
+            key = str(s.url)
+            if key not in seen:
+                seen.add(key)
+                out.append(SourceRef(title=s.title, url=key))
+    return out

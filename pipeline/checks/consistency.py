@@ -1,0 +1,69 @@
+"""Consistency of the ratios a document states: chains and contradictions.
+
+"H100 = 4x A100" and "B100 = 5x H100" make B100 = 20x A100; a later "10x A100" is
+wrong by the article's own numbers, and a later "5x A100" contradicts it.
+"""
+
+from __future__ import annotations
+
+from claims.models import Claim
+from pipeline.checks.base import DocContext, Result, base_value
+
+
+def _edge(claim: Claim) -> tuple[str, str, float] | None:
+    if claim.quantity.kind != "multiplier" or claim.subject is None or claim.comparator is None:
+        return None
+    if claim.subject.entry_id == claim.comparator.entry_id or claim.direction == "decrease":
+        return None
+    bv = base_value(claim)
+    if bv is None or bv[0] < 1:
+        return None
+    return claim.subject.entry_id, claim.comparator.entry_id, bv[0]
+
+
+def consistency_pass(ctx: DocContext) -> dict[str, Result]:
+    """Check each stated ratio against the ratios the document stated before it."""
+    edges: dict[tuple[str, str], tuple[float, Claim]] = {}
+    out: dict[str, Result] = {}
+    for claim in ctx.claims:
+        edge = _edge(claim)
+        if edge is None:
+            continue
+        s, c, r = edge
+        bv = base_value(claim)
+        lo, hi = bv[1], bv[2]
+        chains = []
+        for (a, b), (r1, c1) in edges.items():
+            if a == s and b != c and (b, c) in edges:
+                r2, c2 = edges[(b, c)]
+                chains.append((r1 * r2, c1, c2))
+        if chains:
+            product, c1, c2 = chains[-1]
+            if not (lo <= product * 1.1 and product * 0.9 <= hi):
+                out[claim.id] = Result(
+                    "consistency",
+                    "error",
+                    (product, product * 0.9, product * 1.1),
+                    "ratio",
+                    f"by the article's own figures '{c1.text}' x '{c2.text}' = "
+                    f"{product:g}x, not {bv[0]:g}x",
+                    [
+                        f"{c1.subject.text} / {c1.comparator.text} = {edges[(s, c1.comparator.entry_id)][0]:g}",
+                        f"{c2.subject.text} / {c2.comparator.text} = {edges[(c1.comparator.entry_id, c)][0]:g}",
+                        f"= {product:g}x",
+                    ],
+                )
+        direct = edges.get((s, c))
+        if direct and claim.id not in out:
+            r0, c0 = direct
+            if not (lo <= r0 * 1.1 and r0 * 0.9 <= hi):
+                out[claim.id] = Result(
+                    "consistency",
+                    "warning",
+                    (r0, r0 * 0.9, r0 * 1.1),
+                    "ratio",
+                    f"contradicts '{c0.text}' stated earlier for the same comparison ({r0:g}x)",
+                    [f"earlier: {r0:g}x", f"here: {bv[0]:g}x"],
+                )
+        edges[(s, c)] = (r, claim)
+    return out

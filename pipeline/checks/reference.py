@@ -1,0 +1,205 @@
+"""Check a spec claim against the reference value for its subject and qualifiers."""
+
+from __future__ import annotations
+
+from claims.models import Claim
+from pipeline.checks.base import DocContext, Result, base_value, check, sources_of
+from pipeline.estimator import factor_slip, human
+from reference.loader import ResolvedValue
+from reference.units import UnitError, to_base
+
+CHECKED = {
+    "transistors",
+    "process_nm",
+    "memory",
+    "memory_bandwidth",
+    "tdp",
+    "interconnect_bandwidth",
+    "die_to_die_bandwidth",
+    "throughput",
+    "parameters",
+    "active_parameters",
+    "training_tokens",
+    "training_compute",
+    "gpu_hours",
+    "core_count",
+    "dies",
+    "ports",
+    "port_bandwidth",
+}
+#: Attributes where only agreement is reported: plans, prices and counts vary too much
+#: between sources to call a mismatch wrong.
+CONFIRM_ONLY = {"price", "gpu_count", "node_count", "chip_count", "duration"}
+#: Attributes whose totals scale with a count; a far larger claim is an aggregate.
+SCALES_WITH_COUNT = {"throughput", "memory", "tdp", "memory_bandwidth", "price", "gpu_hours"}
+SI = {"throughput": "FLOP/s", "memory": "byte", "tdp": "W"}
+_PRECISION_FAMILY = {
+    "fp64": ("fp64", "fp64_tensor"),
+    "fp16": ("fp16", "bf16"),
+    "bf16": ("bf16", "fp16"),
+    "fp8": ("fp8", "int8"),
+    "int8": ("int8", "fp8"),
+}
+
+
+def ref_number(rv: ResolvedValue) -> tuple[float, float, float] | None:
+    v = rv.value
+    if v.unit is None or v.number is None:
+        return None
+    try:
+        factor, _ = to_base(1.0, v.unit)
+    except UnitError:
+        return None
+    lo = (v.low if v.low is not None else v.number) * factor
+    hi = (v.high if v.high is not None else v.number) * factor
+    return v.number * factor, lo, hi
+
+
+def candidate_values(
+    claim: Claim, ctx: DocContext, entry_id: str, attribute: str
+) -> list[ResolvedValue]:
+    values = ctx.reference.values_of(entry_id, attribute)
+    if attribute == "throughput" and claim.precision:
+        wanted = set()
+        for p in claim.precision:
+            wanted.update(
+                _PRECISION_FAMILY.get(p, (p,))[:1]
+                if len(claim.precision) > 1
+                else _PRECISION_FAMILY.get(p, (p,))
+            )
+        values = [v for v in values if v.value.precision in wanted]
+    return [v for v in values if v.value.number is not None]
+
+
+def _label(rv: ResolvedValue) -> str:
+    v = rv.value
+    bits = [v.precision.upper() if v.precision else "", v.sparsity or "", v.variant or ""]
+    return " ".join(b for b in bits if b)
+
+
+def value_matches(
+    lo: float, hi: float, ref: tuple[float, float, float], attribute: str, unit: str
+) -> bool:
+    r_lo, r_hi = ref[1] * 0.995, ref[2] * 1.005
+    if lo <= r_hi and r_lo <= hi:
+        return True
+    if attribute == "memory":  # "32 GB" for 32 GiB is how memory is usually written
+        gib = 2**30 / 1e9
+        return lo * gib <= r_hi and r_lo <= hi * gib
+    return False
+
+
+@check("reference")
+def reference_check(claim: Claim, ctx: DocContext) -> Result | None:
+    attribute = claim.attribute
+    if claim.subject is None or attribute is None:
+        return None
+    if attribute not in CHECKED | CONFIRM_ONLY:
+        return None
+    if claim.difference or claim.quantity.kind in ("multiplier", "percent", "rate"):
+        return None
+    entry = ctx.reference.get(claim.subject.entry_id)
+    if entry is None:
+        return None
+    bv = base_value(claim)
+    if bv is None:
+        return None
+    value, lo, hi, unit = bv
+    values = candidate_values(claim, ctx, entry.id, attribute)
+    if not values:
+        return None
+    numbers = [(rv, n) for rv in values if (n := ref_number(rv)) is not None]
+    if not numbers:
+        return None
+    hits = [(rv, n) for rv, n in numbers if value_matches(lo, hi, n, attribute, unit)]
+    biggest = max(n[2] for _, n in numbers)
+    if not hits:
+        if attribute in SCALES_WITH_COUNT and lo > biggest * 1.6 and entry.kind == "accelerator":
+            return None  # a total over many units: the aggregate check's business
+        if claim.scope == "total" and entry.kind == "accelerator":
+            return None
+        if attribute in CONFIRM_ONLY:
+            return None
+        if attribute == "throughput" and not claim.precision:
+            return None
+        primary = [x for x in numbers if x[0].value.status == "primary"] or numbers
+        best = min(primary, key=lambda x: abs(x[1][0] - value))
+        listing = "; ".join(f"{human(n[0], unit)} {_label(rv)}".strip() for rv, n in primary[:4])
+        slip = factor_slip(value, best[1][0])
+        explanation = (
+            f"{entry.name} {attribute.replace('_', ' ')}"
+            f"{' at ' + '/'.join(p.upper() for p in claim.precision) if claim.precision else ''}"
+            f" is {listing} per the reference; the text says {human(value, unit)}"
+            + (f" ({slip})" if slip else "")
+        )
+        return Result(
+            "reference",
+            "error",
+            (best[1][0], best[1][1], best[1][2]),
+            unit,
+            explanation,
+            [
+                f"reference: {entry.name} {_label(best[0])} = {human(best[1][0], unit)}",
+                f"claimed: {human(value, unit)}",
+            ],
+            sources_of([best[0]]),
+        )
+    # a match: check sparsity against what the text says or has been using
+    sparsities = {rv.value.sparsity for rv, _ in hits}
+    rv, n = hits[0]
+    if claim.sparsity in sparsities:
+        rv, n = next((h for h in hits if h[0].value.sparsity == claim.sparsity), hits[0])
+    matched = {"precision": rv.value.precision or "", "sparsity": rv.value.sparsity or ""}
+    explanation = (f"matches the reference: {entry.name} {_label(rv)} {human(n[0], unit)}").replace(
+        "  ", " "
+    )
+    trail = [f"reference: {entry.name} {_label(rv)} = {human(n[0], unit)}".replace("  ", " ")]
+    verdict = "ok"
+    key = (entry.id, rv.value.precision or "")
+    if attribute == "throughput" and sparsities == {"sparse"}:
+        if claim.sparsity == "dense" and claim.sparsity_explicit:
+            verdict = "error"
+            explanation = (
+                f"{human(value, unit)} is {entry.name}'s {_label(rv)} figure, but the "
+                f"text labels it dense; dense is "
+                f"{_dense_of(ctx, entry.id, rv)}"
+            )
+        elif claim.sparsity is None and (
+            ctx.convention.get(key) == "dense" or _dense_stated_nearby(claim, ctx)
+        ):
+            verdict = "warning"
+            explanation = (
+                f"{human(value, unit)} is the sparse figure "
+                f"({entry.name} {_label(rv)}); the text quotes dense figures "
+                f"elsewhere without saying this one is sparse (dense: "
+                f"{_dense_of(ctx, entry.id, rv)})"
+            )
+    learns = claim.sparsity_explicit or len(sparsities) == 1
+    if attribute == "throughput" and rv.value.sparsity and key not in ctx.convention and learns:
+        ctx.convention[key] = claim.sparsity or rv.value.sparsity
+    return Result(
+        "reference",
+        verdict,
+        (n[0], n[1], n[2]),
+        unit,
+        explanation,
+        trail,
+        sources_of([rv]),
+        matched,
+    )
+
+
+def _dense_of(ctx: DocContext, entry_id: str, rv: ResolvedValue) -> str:
+    for other in ctx.reference.values_of(entry_id, "throughput"):
+        if other.value.precision == rv.value.precision and other.value.sparsity == "dense":
+            n = ref_number(other)
+            if n:
+                return human(n[0], "FLOP/s")
+    return "not listed"
+
+
+def _dense_stated_nearby(claim: Claim, ctx: DocContext) -> bool:
+    for c in ctx.claims:
+        if c.sentence == claim.sentence and c is not claim and c.sparsity == "dense":
+            return True
+    return False

@@ -1,0 +1,439 @@
+"""The ``specheck`` command line: the one composition root (claims, reference, pipeline,
+reports). Thin click commands: validate options, pack them, call the library.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from pathlib import Path
+
+import click
+
+from pipeline import __version__
+
+FORMATS = ("json", "html", "sarif", "markdown")
+
+
+def _err(message: str) -> None:
+    click.echo(f"specheck: error: {message}", err=True)
+
+
+def _fail(message: str, debug: bool = False) -> None:
+    if debug:
+        raise
+    _err(message)
+    sys.exit(2)
+
+
+def _load_reference(dirs: tuple[str, ...]):
+    from reference import ReferenceDataError, load_reference
+
+    try:
+        return load_reference([Path(d) for d in dirs])
+    except ReferenceDataError as exc:
+        _err(str(exc))
+        sys.exit(2)
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="specheck")
+def main() -> None:
+    """specheck: a spell-checker for hardware numbers in articles.
+
+    \b
+    Example:
+      specheck check examples/ --out out/
+    """
+
+
+@main.command()
+@click.argument("paths", nargs=-1, required=True)
+@click.option(
+    "--out",
+    "out_dir",
+    required=True,
+    type=click.Path(file_okay=False),
+    help="Folder for the reports (created if missing).",
+)
+@click.option(
+    "--fail-on",
+    type=click.Choice(["error", "warning", "never"]),
+    default="error",
+    show_default=True,
+    help="Exit 1 when a finding reaches this verdict.",
+)
+@click.option(
+    "--lang",
+    type=click.Choice(["auto", "de", "en"]),
+    default="auto",
+    show_default=True,
+    help="Document language; auto detects it.",
+)
+@click.option(
+    "--format",
+    "formats",
+    multiple=True,
+    type=click.Choice(FORMATS),
+    help="Outputs to write (repeatable). Default: json and html.",
+)
+@click.option(
+    "--reference",
+    "reference_dirs",
+    multiple=True,
+    type=click.Path(exists=True, file_okay=False),
+    help="Extra reference data folder; its entries add to or override the shipped set.",
+)
+@click.option(
+    "--baseline",
+    "baseline_file",
+    type=click.Path(dir_okay=False),
+    help="Baseline file: findings marked false alarm there are suppressed.",
+)
+@click.option("--debug", is_flag=True, help="Show tracebacks.")
+def check(paths, out_dir, fail_on, lang, formats, reference_dirs, baseline_file, debug):
+    """Check articles and write per-document reports, index.html and summary.json.
+
+    \b
+    Examples:
+      specheck check article.txt --out out/
+      specheck check docs/ --out out/ --format json --format sarif --fail-on warning
+    """
+    from pipeline.batch import Checker, RunOptions, UsageError, collect, run
+
+    formats = tuple(formats) or ("json", "html")
+    try:
+        targets = collect(list(paths))
+    except UsageError as exc:
+        _fail(str(exc), debug)
+    baseline = None
+    if baseline_file:
+        from pipeline.baseline import BaselineError, load_baseline
+
+        try:
+            baseline = load_baseline(baseline_file)
+        except BaselineError as exc:
+            _fail(str(exc), debug)
+    reference = _load_reference(reference_dirs)
+    options = RunOptions(lang=lang, fail_on=fail_on)
+    checker = Checker(reference)
+    try:
+        result = run(targets, checker, options)
+    except Exception as exc:  # a bug must not print a traceback at users
+        if debug:
+            raise
+        _fail(f"internal error: {type(exc).__name__}: {exc} (run with --debug)")
+    suppressed = {}
+    if baseline is not None:
+        from pipeline.baseline import apply_baseline
+
+        reports = []
+        for target, report in result.reports:
+            report, n = apply_baseline(report, baseline)
+            suppressed[target.display] = n
+            reports.append((target, report))
+        result.reports = reports
+    _write_outputs(Path(out_dir), result, formats, reference.version, suppressed)
+    for failure in result.failures:
+        _err(failure.error)
+    total_suppressed = sum(suppressed.values())
+    if total_suppressed:
+        click.echo(f"specheck: {total_suppressed} finding(s) suppressed by the baseline", err=True)
+    if os.environ.get("GITHUB_ACTIONS") == "true":
+        from reports.github import annotations
+
+        for line in annotations([(r, _text_of(t, r)) for t, r in result.reports]):
+            click.echo(line)
+    _summary_line(result)
+    if result.failures:
+        sys.exit(2)
+    sys.exit(result.exit_code(fail_on))
+
+
+def _text_of(target, report) -> str:
+    if report.text is not None:
+        return report.text
+    with open(target.path, encoding="utf-8", newline="") as fh:
+        return fh.read()
+
+
+def _summary_line(result) -> None:
+    counts = {"error": 0, "warning": 0, "ok": 0, "unverified": 0}
+    for _, report in result.reports:
+        for k, v in report.counts().items():
+            counts[k] += v
+    click.echo(
+        f"specheck: {len(result.reports)} document(s) checked, {len(result.failures)} unreadable; "
+        f"{counts['error']} error(s), {counts['warning']} warning(s), {counts['ok']} ok, "
+        f"{counts['unverified']} unverified",
+        err=True,
+    )
+
+
+def _write_outputs(out: Path, result, formats, ref_version: str, suppressed: dict) -> None:
+    from pipeline.models import BatchSummary
+    from reports.html import render_document
+    from reports.index import render_index
+    from reports.io import write_json_atomic, write_text_atomic
+
+    out.mkdir(parents=True, exist_ok=True)
+    rows = []
+    texts = []
+    for target, report in result.reports:
+        text = _text_of(target, report)
+        texts.append((report, text))
+        stem = out / target.out_stem
+        stem.parent.mkdir(parents=True, exist_ok=True)
+        if "json" in formats:
+            write_json_atomic(stem.with_name(stem.name + ".json"), report.to_json_dict())
+        html_name = stem.with_name(stem.name + ".html")
+        if "html" in formats:
+            write_text_atomic(
+                html_name,
+                render_document(report, text, suppressed=suppressed.get(target.display, 0)),
+            )
+        counts = report.counts()
+        rows.append(
+            {
+                "source": report.source,
+                "report_html": str(html_name.relative_to(out)).replace(os.sep, "/"),
+                "report_json": str(stem.relative_to(out)).replace(os.sep, "/") + ".json",
+                "counts": counts,
+                **counts,
+                "suppressed": suppressed.get(target.display, 0),
+            }
+        )
+    versions = {"specheck": __version__, "reference": ref_version}
+    summary = BatchSummary(
+        specheck_version=__version__,
+        reference_version=ref_version,
+        documents=[
+            {k: v for k, v in r.items() if k not in ("error", "warning", "ok", "unverified")}
+            for r in rows
+        ],
+        failures=result.failures,
+        totals={
+            k: sum(r["counts"][k] for r in rows) for k in ("error", "warning", "ok", "unverified")
+        },
+    )
+    write_json_atomic(out / "summary.json", summary.model_dump(by_alias=True))
+    if "html" in formats:
+        write_text_atomic(
+            out / "index.html", render_index(rows, result.failures, versions=versions)
+        )
+    if "sarif" in formats:
+        from reports.sarif import to_sarif
+
+        write_json_atomic(out / "specheck.sarif", to_sarif(texts, tool_version=__version__))
+    if "markdown" in formats:
+        from reports.markdown import to_markdown
+
+        write_text_atomic(out / "summary.md", to_markdown(texts, result.failures))
+
+
+@main.command()
+@click.argument("paths", nargs=-1, required=True)
+@click.option("--lang", type=click.Choice(["auto", "de", "en"]), default="auto", show_default=True)
+@click.option(
+    "--reference", "reference_dirs", multiple=True, type=click.Path(exists=True, file_okay=False)
+)
+def claims(paths, lang, reference_dirs):
+    """Print the extracted claims as JSON Lines (one object per claim).
+
+    \b
+    Example:
+      specheck claims examples/blackwell.en.txt | head
+    """
+    from claims.extract import extract_claims
+    from claims.reader import InputError, read_document
+    from pipeline.batch import Checker, UsageError, collect
+
+    try:
+        targets = collect(list(paths))
+    except UsageError as exc:
+        _fail(str(exc))
+    checker = Checker(_load_reference(reference_dirs))
+    status = 0
+    for target in targets:
+        try:
+            document = read_document(target.path, lang=lang, display=target.display)
+        except InputError as exc:
+            _err(str(exc))
+            status = 2
+            continue
+        for claim in extract_claims(document, checker.nlp(document.language)):
+            row = {"source": document.source, "language": document.language, **claim.to_json()}
+            click.echo(json.dumps(row, ensure_ascii=False))
+    sys.exit(status)
+
+
+@main.group()
+def reference() -> None:
+    """Inspect and validate the reference spec set.
+
+    \b
+    Example:
+      specheck reference show H100
+    """
+
+
+@reference.command("list")
+@click.option(
+    "--reference", "reference_dirs", multiple=True, type=click.Path(exists=True, file_okay=False)
+)
+def reference_list(reference_dirs):
+    """List every entry: id, kind, name, number of values."""
+    ref = _load_reference(reference_dirs)
+    for entry in sorted(ref.entries.values(), key=lambda e: e.id):
+        click.echo(f"{entry.id:32} {entry.kind:12} {entry.name} ({len(entry.values)} values)")
+
+
+@reference.command("show")
+@click.argument("name")
+@click.option(
+    "--reference", "reference_dirs", multiple=True, type=click.Path(exists=True, file_okay=False)
+)
+def reference_show(name, reference_dirs):
+    """Show one entry's values with their sources, by id or alias.
+
+    \b
+    Example:
+      specheck reference show "H100 SXM"
+    """
+    from rich.console import Console
+    from rich.table import Table
+
+    ref = _load_reference(reference_dirs)
+    entry = ref.resolve(name)
+    if entry is None:
+        _fail(f"{name}: no reference entry with that id or alias")
+    table = Table(title=f"{entry.name} ({entry.id})", show_lines=False)
+    for col in ("attribute", "value", "unit", "precision", "sparsity", "variant", "source"):
+        table.add_column(col)
+    for rv in ref.values_of(entry.id):
+        v = rv.value
+        number = v.text or ""
+        if v.value is not None:
+            number = f"{v.value:g}"
+        elif v.low is not None:
+            number = f"{v.low:g}-{v.high:g}"
+        src = "; ".join(f"{s.title} <{s.url}> ({s.read})" for s in rv.sources)
+        table.add_row(
+            v.attribute,
+            number,
+            v.unit or "",
+            v.precision or "",
+            v.sparsity or "",
+            v.variant or "",
+            src,
+        )
+    Console(width=200).print(table)
+    if entry.aliases:
+        click.echo("aliases: " + ", ".join(entry.aliases))
+
+
+@reference.command("validate")
+@click.argument("directory", required=False, type=click.Path(file_okay=False))
+def reference_validate(directory):
+    """Validate reference files; errors as file:line: message, exit 1.
+
+    \b
+    Example:
+      specheck reference validate my-specs/
+    """
+    from reference import ReferenceDataError, load_reference
+
+    try:
+        if directory:
+            if not Path(directory).is_dir():
+                click.echo(f"{directory}:1: not a directory", err=True)
+                sys.exit(1)
+            ref = load_reference([Path(directory)], builtin=False)
+        else:
+            ref = load_reference()
+    except ReferenceDataError as exc:
+        click.echo(str(exc), err=True)
+        sys.exit(1)
+    values = sum(len(v) for v in ref.values.values())
+    click.echo(f"ok: {len(ref.entries)} entries, {values} values")
+
+
+@reference.command("export")
+@click.option("--format", "fmt", type=click.Choice(["json"]), default="json", show_default=True)
+@click.option(
+    "--reference", "reference_dirs", multiple=True, type=click.Path(exists=True, file_okay=False)
+)
+def reference_export(fmt, reference_dirs):
+    """Print every value as a flat JSON record in SI base units.
+
+    \b
+    Example:
+      specheck reference export --format json > specs.json
+    """
+    from reference.export import export_records
+
+    ref = _load_reference(reference_dirs)
+    click.echo(json.dumps(export_records(ref), indent=1, ensure_ascii=False))
+
+
+@main.command()
+@click.argument("expression")
+@click.option(
+    "--reference", "reference_dirs", multiple=True, type=click.Path(exists=True, file_okay=False)
+)
+def estimate(expression, reference_dirs):
+    """Calculator for editors: COUNT x DEVICE [PRECISION] [dense|sparse].
+
+    \b
+    Examples:
+      specheck estimate "1000000 x H100 fp8 sparse"
+      specheck estimate "8 x B200 fp4 dense"
+    """
+    from pipeline.calculator import CalculatorError, evaluate
+
+    ref = _load_reference(reference_dirs)
+    try:
+        lines = evaluate(expression, ref)
+    except CalculatorError as exc:
+        _fail(str(exc))
+    for line in lines:
+        click.echo(line)
+
+
+@main.group()
+def baseline() -> None:
+    """Create baselines of reviewed findings."""
+
+
+@baseline.command("create")
+@click.argument("report_dir", type=click.Path(exists=True, file_okay=False))
+@click.option("--output", "-o", required=True, type=click.Path(dir_okay=False))
+def baseline_create(report_dir, output):
+    """Write a baseline (all errors and warnings as 'confirmed') from a run's JSON reports.
+
+    \b
+    Example:
+      specheck baseline create out/ -o specheck-baseline.json
+    """
+    from pipeline.baseline import baseline_from_reports
+    from pipeline.models import DocumentReport
+    from reports.io import write_json_atomic
+
+    reports = []
+    for path in sorted(Path(report_dir).rglob("*.json")):
+        if path.name == "summary.json":
+            continue
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+            if data.get("schema") == "specheck/report-v1":
+                reports.append(DocumentReport.model_validate(data))
+        except (OSError, ValueError) as exc:
+            _fail(f"{path}: cannot read report ({exc})")
+    base = baseline_from_reports(reports)
+    write_json_atomic(Path(output), base.model_dump(mode="json"))
+    click.echo(f"wrote {output} with {len(base.entries)} entries")
+
+
+if __name__ == "__main__":
+    main()
