@@ -1,0 +1,116 @@
+"""Number parsing in both locales, including the ambiguous '1.000' and German long scale."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from claims.numbers import format_number, parse_numeral
+from claims.quantities import QuantityScanner
+
+
+@pytest.mark.parametrize(
+    ("raw", "decimal", "value"),
+    [
+        ("20,8", ",", 20.8),
+        ("1.000.000", ",", 1e6),
+        ("5,43", ",", 5.43),
+        ("1.000", ",", 1000),
+        ("3.958", ",", 3958),
+        ("1,000,000", ".", 1e6),
+        ("20.8", ".", 20.8),
+        ("1.000", ".", 1.0),
+        ("1,440", ".", 1440),
+        ("3,958", ".", 3958),
+        ("0,4", ",", 0.4),
+        ("1’000", ".", 1000),
+        ("1\u202f000", ",", 1000),
+    ],
+)
+def test_parse_numeral(raw: str, decimal: str, value: float) -> None:
+    assert parse_numeral(raw, decimal).value == pytest.approx(value)
+
+
+def test_currency_context_reads_english_grouping_in_german() -> None:
+    assert parse_numeral("8,000", ",", currency_context=True).value == 8000
+
+
+@given(st.integers(min_value=0, max_value=10**12), st.sampled_from(["de", "en"]))
+def test_integer_round_trip(n: int, lang: str) -> None:
+    text = format_number(float(n), lang, decimals=0)
+    assert parse_numeral(text, "," if lang == "de" else ".").value == n
+
+
+@given(
+    st.decimals(min_value=0, max_value=10**6, places=2, allow_nan=False),
+    st.sampled_from(["de", "en"]),
+)
+def test_decimal_round_trip(d, lang: str) -> None:
+    value = float(d)
+    text = format_number(value, lang, decimals=2)
+    assert parse_numeral(text, "," if lang == "de" else ".").value == pytest.approx(value)
+
+
+def _one(lang: str, text: str):
+    found = [q for q in QuantityScanner(lang).scan(text) if q.kind != "bare"]
+    assert found, text
+    return found[0]
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "unit"),
+    [
+        ("ca. 20,8 Milliarden Transistoren", 20.8e9, "count"),
+        ("33–40 Billionen KRW", 33e12, "KRW"),
+        ("2,5 bis 3 Mrd. Dollar", 2.5e9, "USD"),
+        ("30,84 Mio. GPU-Stunden", 30.84e6, "hour"),
+        ("20 Petaflops (PFLOPS)", 20, "PFLOP/s"),
+        ("ein TDP von 700W.", 700, "W"),
+        ("im 5-nm-Verfahren", 5, "nm"),
+        ("3,15 × 10^23 FLOP", 3.15e23, "FLOP"),
+        ("1,7-mal schneller", 1.7, "count"),
+        ("das Fünffache", 5, "count"),
+        ("viermal schneller", 4, "count"),
+        ("24 integrierte Ports", 24, "count"),
+        ("1,08 Dollar je Euro", 1.08, "USD"),
+    ],
+)
+def test_german_surface_forms(text: str, value: float, unit: str) -> None:
+    q = _one("de", text)
+    assert q.value == pytest.approx(value)
+    assert q.unit == unit
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "unit"),
+    [
+        ("208 billion transistors", 208e9, "count"),
+        ("$25,000–$35,000", 25000, "USD"),
+        ("1,440 petaflops", 1440, "PFLOP/s"),
+        ("2.3x faster", 2.3, "count"),
+        ("40 times the", 40, "count"),
+        ("an eight-GPU board", 8, "count"),
+        ("80GB of HBM3", 80, "GB"),
+        ("15.6 trillion tokens", 15.6e12, "count"),
+    ],
+)
+def test_english_surface_forms(text: str, value: float, unit: str) -> None:
+    q = _one("en", text)
+    assert q.value == pytest.approx(value)
+    assert q.unit == unit
+
+
+def test_ranges_and_hedges() -> None:
+    q = _one("de", "zwischen 1,2 und 1,7-mal")
+    assert (q.low, q.high) == (1.2, 1.7)
+    q = _one("de", "bis zu 5-mal höher")
+    assert q.hedge is not None and q.hedge.kind == "peak"
+    q = _one("en", "more than 70%")
+    assert q.hedge is not None and q.hedge.kind == "lower"
+
+
+def test_identifiers_are_not_numbers() -> None:
+    assert not [
+        q for q in QuantityScanner("en").scan("GPT-4 on H100 and TPU v4") if q.kind != "bare"
+    ]

@@ -1,0 +1,73 @@
+"""The shipped reference data: loads, validates, every value sourced, errors point at lines."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from reference import ReferenceDataError, load_reference
+from reference.export import export_records
+
+
+def test_every_value_has_a_source(ref) -> None:
+    assert len(ref.entries) >= 40
+    for entry_id, values in ref.values.items():
+        for rv in values:
+            assert rv.sources, entry_id
+            for source in rv.sources:
+                assert str(source.url).startswith(("http://", "https://"))
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "H100",
+        "A100",
+        "B100",
+        "B200",
+        "H200",
+        "H800",
+        "H20",
+        "TPU v4",
+        "D1",
+        "Gaudi 3",
+        "MI300X",
+        "Frontier",
+        "GPT-3",
+        "DeepSeek-V3",
+        "Llama 3.1 405B",
+        "GB200 NVL72",
+    ],
+)
+def test_aliases_resolve(ref, name: str) -> None:
+    assert ref.resolve(name) is not None, name
+
+
+def test_export_is_si(ref) -> None:
+    rows = export_records(ref)
+    h100 = [
+        r
+        for r in rows
+        if r["entity"] == "nvidia-h100-sxm"
+        and r["attribute"] == "throughput"
+        and r["precision"] == "fp8"
+        and r["sparsity"] == "sparse"
+    ]
+    assert h100 and h100[0]["unit"] == "FLOP/s"
+    assert h100[0]["value"] == pytest.approx(3.958e15, rel=0.01)
+
+
+def test_broken_file_reports_file_and_line(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.yaml"
+    bad.write_text(
+        "sources:\n  s: {title: Some title, url: 'https://example.org', read: 2026-01-01}\n"
+        "entries:\n  - id: x-gpu\n    name: X\n    kind: accelerator\n    values:\n"
+        "      - {attribute: tdp, value: 700, sources: [s]}\n",
+        encoding="utf-8",
+    )
+    with pytest.raises(ReferenceDataError) as info:
+        load_reference([tmp_path], builtin=False)
+    message = str(info.value)
+    assert message.startswith(f"{bad}:8:"), message
+    assert "unit" in message

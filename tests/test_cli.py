@@ -1,0 +1,98 @@
+"""The CLI contract: outputs, offsets, exit codes, bad input, determinism."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "pipeline.cli", *args], capture_output=True, text=True, cwd=ROOT
+    )
+
+
+def test_examples_produce_contract_json(tmp_path: Path) -> None:
+    result = run("check", "examples", "--out", str(tmp_path))
+    assert result.returncode == 1, result.stderr  # the examples hold deliberate errors
+    for name in ("blackwell-cluster.en", "gpu-preise.de"):
+        data = json.loads((tmp_path / f"{name}.json").read_text(encoding="utf-8"))
+        assert data["schema"] == "specheck/report-v1"
+        text = (ROOT / "examples" / f"{name}.txt").read_text(encoding="utf-8")
+        assert data["findings"]
+        for f in data["findings"]:
+            assert text[f["start"] : f["end"]] == f["quote"]
+            assert f["verdict"] in {"error", "warning", "ok", "unverified"}
+        assert (tmp_path / f"{name}.html").exists()
+    assert (tmp_path / "index.html").exists()
+    summary = json.loads((tmp_path / "summary.json").read_text(encoding="utf-8"))
+    assert summary["totals"]["error"] >= 1
+
+
+def test_output_is_deterministic(tmp_path: Path) -> None:
+    a, b = tmp_path / "a", tmp_path / "b"
+    run("check", "examples", "--out", str(a))
+    run("check", "examples", "--out", str(b))
+    for path in sorted(a.iterdir()):
+        assert path.read_bytes() == (b / path.name).read_bytes(), path.name
+
+
+def test_missing_path_exits_2(tmp_path: Path) -> None:
+    result = run("check", str(tmp_path / "nope.txt"), "--out", str(tmp_path / "o"))
+    assert result.returncode == 2
+    assert "nope.txt" in result.stderr and "Traceback" not in result.stderr
+
+
+def test_bad_documents_are_reported_and_batch_goes_on(tmp_path: Path) -> None:
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "binary.txt").write_bytes(b"\x00\x01\x02 H100")
+    (docs / "latin1.txt").write_bytes("Größe 80 GB".encode("latin-1"))
+    (docs / "empty.md").write_text("", encoding="utf-8")
+    (docs / "good.txt").write_text("Die H100 hat 80 GB HBM3.", encoding="utf-8")
+    result = run("check", str(docs), "--out", str(tmp_path / "o"))
+    assert result.returncode == 2
+    assert "Traceback" not in result.stderr
+    assert "binary" in result.stderr and "UTF-8" in result.stderr and "empty" in result.stderr
+    summary = json.loads((tmp_path / "o" / "summary.json").read_text(encoding="utf-8"))
+    assert len(summary["failures"]) == 3
+    assert (tmp_path / "o" / "good.json").exists()
+
+
+def test_empty_folder_is_usage_error(tmp_path: Path) -> None:
+    result = run("check", str(tmp_path), "--out", str(tmp_path / "o"))
+    assert result.returncode == 2
+    assert "no .txt" in result.stderr
+
+
+def test_bom_and_crlf_keep_offsets(tmp_path: Path) -> None:
+    doc = tmp_path / "crlf.txt"
+    doc.write_bytes("\ufeffTitel\r\nDie H100 hat 80 GB HBM3.\r\n".encode())
+    run("check", str(doc), "--out", str(tmp_path / "o"))
+    data = json.loads((tmp_path / "o" / "crlf.json").read_text(encoding="utf-8"))
+    with open(doc, encoding="utf-8", newline="") as fh:
+        text = fh.read()
+    assert data["findings"]
+    for f in data["findings"]:
+        assert text[f["start"] : f["end"]] == f["quote"]
+
+
+def test_version_and_help() -> None:
+    assert "specheck" in run("--version").stdout
+    for cmd in ("check", "claims", "reference", "estimate"):
+        assert "Example" in run(cmd, "--help").stdout
+
+
+def test_reference_validate_and_export() -> None:
+    assert run("reference", "validate").returncode == 0
+    rows = json.loads(run("reference", "export", "--format", "json").stdout)
+    assert {"entity", "aliases", "attribute", "value", "unit", "sources"} <= set(rows[0])
+
+
+def test_estimate_calculator() -> None:
+    out = run("estimate", "1000000 x H100 fp8 sparse").stdout
+    assert "3.96 ZFLOP/s" in out
