@@ -36,6 +36,7 @@ _INTERCONNECT = (
     "network",
     "verbindung",
 )
+_VENDORS = ("Nvidia", "NVIDIA", "AMD", "Intel", "Google", "Tesla", "Meta", "Apple", "Consumer")
 _DIE_TO_DIE = ("chip-zu-chip", "die-to-die", "die-zu-die", "chip-to-chip", "nv-hbi")
 
 
@@ -105,8 +106,16 @@ def assign_roles(ctx: LinkContext) -> list[Mention]:
         stripped = re.sub(
             r"\b(der|die|das|dem|den|des|the|a|an|nvidia|nvidias|nvidia’s)\b", "", before
         ).rstrip()
+        words = stripped.split()
+        tail2 = " ".join(words[-2:-1]) if len(words) >= 2 else ""
         for word in comparators:
-            if stripped.endswith(" " + word) or stripped == word or stripped.endswith(word + ":"):
+            if (
+                stripped.endswith(" " + word)
+                or stripped == word
+                or stripped.endswith(word + ":")
+                or (tail2 == word and words[-1].islower())
+                or (tail2 == word and words[-1] in ("vorgänger", "predecessor"))
+            ):
                 role = "comparator"
                 break
         # "das 5-fache der H100-Leistung": a name after a multiplier is its partner
@@ -210,9 +219,11 @@ class Linker:
             for m in self.mentions:
                 if 0 <= m.start - q.end <= 2 and not text[q.end : m.start].strip():
                     return m
-        # a name bound to this quantity
+        # a name bound to this quantity ("80 billion transistors of the H100")
         for m in self.mentions:
-            if m.role != "bound":
+            if m.role == "comparator" and not re.fullmatch(
+                r"\s*(?:of the|of|der|des)\s+", text[q.end : m.start], re.IGNORECASE
+            ):
                 continue
             gap_after = text[q.end : m.start]
             if 0 <= m.start - q.end <= 16 and re.fullmatch(
@@ -239,23 +250,46 @@ class Linker:
         cs, ce = self._clause_bounds(q, si)
         prior = [m for m in candidates if m.end <= q.start]
         in_clause = [m for m in prior if m.start >= cs]
-        if in_clause:
-            return in_clause[-1]
-        if prior:
-            return prior[-1]
+        # "1.1 exaflops Frontier posted": a name right after the figure
+        for m in sentence_mentions:
+            if 0 < m.start - q.end <= 2 and not text[q.end : m.start].strip():
+                return m
+        chosen = in_clause[-1] if in_clause else (prior[-1] if prior else None)
+        if chosen is not None:
+            if self._unknown_product(text[chosen.end : q.start]):
+                return None
+            return chosen
         # bullet label or short heading just above
         found = self._from_headings(si, near=True)
         if found:
             return found
-        # previous sentences
+        if self._unknown_product(self.text[self._sentence(si).start : q.start]):
+            return None
+        # previous sentences: their grammatical subject usually comes first
         for back in range(si - 1, max(-1, si - 5), -1):
             prev = [m for m in self.by_sentence.get(back, []) if m.role == "subject"]
             if prev:
-                return prev[-1]
+                return prev[0]
+            sent = self._sentence(back)
+            if self._unknown_product(self.text[sent.start : sent.end]):
+                return None
         later = [m for m in candidates if m.start >= q.end and m.start < ce]
         if later:
             return later[0]
         return self._from_headings(si, near=False)
+
+    def _unknown_product(self, segment: str) -> bool:
+        """A product name the reference does not know ("R100", "Rubin-GPUs") hides the
+        earlier subject: its figures must not be checked against another product."""
+        pattern = r"(?<![\w-])(?:[A-Z]{1,2}\d{2,4}[A-Za-z]?|[A-Z][a-z]+-GPUs?)\b"
+        for m in re.finditer(pattern, segment):
+            word = m.group(0)
+            if word.split("-")[0] in _VENDORS:
+                continue
+            known = any(word.lower() in mention.text.lower() for mention in self.mentions)
+            if not known:
+                return True
+        return False
 
     def _from_headings(self, si: int, near: bool) -> Mention | None:
         limit = 3 if near else 60
@@ -295,6 +329,10 @@ class Linker:
             return "ratio"
         if q.kind == "rate":
             return "fx_rate" if q.per in common.CURRENCY_CODES.values() else "unit_price"
+        if q.noun == "training_tokens" and re.match(
+            r"\s*(?:pro|per|je)\s+parameter", self.text[q.end : q.end + 20], re.IGNORECASE
+        ):
+            return "tokens_per_parameter"
         if q.noun:
             return q.noun
         if q.kind in ("count", "bare"):
@@ -326,6 +364,15 @@ class Linker:
                 ("clock", "Hz"),
             )
         }
+        clause = self.text[slice(*self._clause_bounds(q, si))].lower()
+        if dim == dims["throughput"] and re.search(r"\b(pro|per|je) watt\b|/w\b", clause):
+            return "efficiency"
+        if dim == dims["throughput"] and re.search(
+            r"effektiv|effective|sustained|mfu|auslastung|utili[sz]ation", clause
+        ):
+            return "effective_throughput"
+        if dim == dims["bandwidth"] and re.search(r"\bports?\b", clause):
+            return "port_bandwidth"
         for name, d in dims.items():
             if d == dim:
                 if name == "bandwidth":
@@ -362,6 +409,9 @@ class Linker:
             assigned: dict[str, list[str]] = {c.id: [] for c in relevant}
 
             def dist(c: Claim, h: tuple[int, int, tuple[str, ...]]) -> int:
+                a, b = sorted((c.start, h[0]))
+                if ";" in self.text[a:b] or " – " in self.text[a:b]:
+                    return 10**6
                 return min(abs(c.start - h[1]), abs(h[0] - c.end))
 
             for hit in hits:
@@ -375,7 +425,9 @@ class Linker:
                 if names:
                     c.precision = tuple(names)
                 elif hits:
-                    before = [h for h in hits if h[1] <= c.start]
+                    before = [h for h in hits if h[1] <= c.start and dist(c, h) < 10**6] or [
+                        h for h in hits if h[1] <= c.start
+                    ]
                     c.precision = (
                         before[-1][2] if before else min(hits, key=lambda h: dist(c, h))[2]
                     )

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-FLOORS = {"recall": 0.45, "precision": 0.40, "verified": 0.50, "extracted": 0.95}
+FLOORS = {"recall": 0.45, "precision": 0.85, "verified": 0.58, "extracted": 0.98}
 
 
 @pytest.fixture(scope="module")

@@ -39,6 +39,14 @@ def _is_group_count(claim: Claim, ctx: DocContext) -> bool:
 
 def _counts(claim: Claim, ctx: DocContext) -> list[tuple[Claim | None, float, str | None]]:
     out: list[tuple[Claim | None, float, str | None]] = []
+    entry = ctx.reference.get(claim.subject.entry_id) if claim.subject else None
+    if entry is not None and entry.kind == "system":
+        # a named system counts its own GPUs; counts in the text are about something else
+        return [
+            (None, rv.value.value, entry.parts[0] if entry.parts else None)
+            for rv in ctx.reference.values_of(entry.id, "gpu_count")
+            if rv.value.value
+        ]
     for c in reversed(ctx.window(claim, back=2)):
         usable = c.attribute in COUNT_ATTRIBUTES and (c.quantity.value or 0) >= 2
         if usable and not _is_group_count(c, ctx):

@@ -11,6 +11,7 @@ from pipeline.checks.base import DocContext, Result, base_value
 
 
 def _edge(claim: Claim) -> tuple[str, str, float] | None:
+    """(subject key, comparator key, ratio); keys carry the precision when one is named."""
     if claim.quantity.kind != "multiplier" or claim.subject is None or claim.comparator is None:
         return None
     if claim.subject.entry_id == claim.comparator.entry_id or claim.direction == "decrease":
@@ -18,7 +19,14 @@ def _edge(claim: Claim) -> tuple[str, str, float] | None:
     bv = base_value(claim)
     if bv is None or bv[0] < 1:
         return None
-    return claim.subject.entry_id, claim.comparator.entry_id, bv[0]
+    tag = "/".join(claim.precision)
+    return (f"{claim.subject.entry_id}@{tag}", f"{claim.comparator.entry_id}@{tag}", bv[0])
+
+
+def _mixed_precision(claim: Claim, ctx: DocContext) -> bool:
+    """'18 PF of FP4 against 4 PF of FP8 ... 4.5x' compares two precisions: no edge."""
+    names = {p for c in ctx.claims if c.sentence == claim.sentence for p in c.precision}
+    return len(names - {"bf16"} if "fp16" in names else names) > 1
 
 
 def consistency_pass(ctx: DocContext) -> dict[str, Result]:
@@ -26,7 +34,7 @@ def consistency_pass(ctx: DocContext) -> dict[str, Result]:
     edges: dict[tuple[str, str], tuple[float, Claim]] = {}
     out: dict[str, Result] = {}
     for claim in ctx.claims:
-        edge = _edge(claim)
+        edge = None if _mixed_precision(claim, ctx) else _edge(claim)
         if edge is None:
             continue
         s, c, r = edge
@@ -36,9 +44,10 @@ def consistency_pass(ctx: DocContext) -> dict[str, Result]:
         for (a, b), (r1, c1) in edges.items():
             if a == s and b != c and (b, c) in edges:
                 r2, c2 = edges[(b, c)]
-                chains.append((r1 * r2, c1, c2))
+                chains.append((r1, r2, c1, c2))
         if chains:
-            product, c1, c2 = chains[-1]
+            r1, r2, c1, c2 = chains[-1]
+            product = r1 * r2
             if not (lo <= product * 1.1 and product * 0.9 <= hi):
                 out[claim.id] = Result(
                     "consistency",
@@ -48,8 +57,8 @@ def consistency_pass(ctx: DocContext) -> dict[str, Result]:
                     f"by the article's own figures '{c1.text}' x '{c2.text}' = "
                     f"{product:g}x, not {bv[0]:g}x",
                     [
-                        f"{c1.subject.text} / {c1.comparator.text} = {edges[(s, c1.comparator.entry_id)][0]:g}",
-                        f"{c2.subject.text} / {c2.comparator.text} = {edges[(c1.comparator.entry_id, c)][0]:g}",
+                        f"{c1.subject.text} / {c1.comparator.text} = {r1:g}",
+                        f"{c2.subject.text} / {c2.comparator.text} = {r2:g}",
                         f"= {product:g}x",
                     ],
                 )

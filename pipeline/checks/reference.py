@@ -114,9 +114,17 @@ def reference_check(claim: Claim, ctx: DocContext) -> Result | None:
     hits = [(rv, n) for rv, n in numbers if value_matches(lo, hi, n, attribute, unit)]
     biggest = max(n[2] for _, n in numbers)
     if not hits:
-        if attribute in SCALES_WITH_COUNT and lo > biggest * 1.6 and entry.kind == "accelerator":
+        other = _other_entity_match(claim, ctx, lo, hi, unit)
+        if other is not None:
+            return other
+        if claim.quantity.scale_only:
+            return None
+        counted = any(
+            c.attribute in ("gpu_count", "chip_count", "ports") for c in ctx.window(claim, back=2)
+        )
+        if attribute in SCALES_WITH_COUNT and lo > biggest * 1.6 and counted:
             return None  # a total over many units: the aggregate check's business
-        if claim.scope == "total" and entry.kind == "accelerator":
+        if claim.scope == "total" and counted and attribute in SCALES_WITH_COUNT:
             return None
         if attribute in CONFIRM_ONLY:
             return None
@@ -174,9 +182,10 @@ def reference_check(claim: Claim, ctx: DocContext) -> Result | None:
                 f"elsewhere without saying this one is sparse (dense: "
                 f"{_dense_of(ctx, entry.id, rv)})"
             )
-    learns = claim.sparsity_explicit or len(sparsities) == 1
-    if attribute == "throughput" and rv.value.sparsity and key not in ctx.convention and learns:
+    if attribute == "throughput" and rv.value.sparsity and claim.sparsity_explicit:
         ctx.convention[key] = claim.sparsity or rv.value.sparsity
+    elif attribute == "throughput" and rv.value.sparsity and key not in ctx.convention:
+        ctx.convention[key] = rv.value.sparsity if len(sparsities) == 1 else ""
     return Result(
         "reference",
         verdict,
@@ -187,6 +196,42 @@ def reference_check(claim: Claim, ctx: DocContext) -> Result | None:
         sources_of([rv]),
         matched,
     )
+
+
+def _other_entity_match(
+    claim: Claim, ctx: DocContext, lo: float, hi: float, unit: str
+) -> Result | None:
+    """'9 petaflops and 3,958 teraflops': parallel figures for two named products.
+    A value that matches another product named in the same or previous sentence is
+    that product's figure, not a wrong one."""
+    seen = set()
+    for other in ctx.claims:
+        if other.subject is None or other.sentence < claim.sentence - 1:
+            continue
+        if other.sentence > claim.sentence:
+            break
+        seen.add(other.subject.entry_id)
+        if other.comparator is not None:
+            seen.add(other.comparator.entry_id)
+    seen.discard(claim.subject.entry_id if claim.subject else "")
+    for entry_id in sorted(seen):
+        for rv in candidate_values(claim, ctx, entry_id, claim.attribute):
+            n = ref_number(rv)
+            if n and value_matches(lo, hi, n, claim.attribute, unit):
+                name = ctx.reference.get(entry_id).name
+                return Result(
+                    "reference",
+                    "ok",
+                    n,
+                    unit,
+                    f"matches the reference for {name}: {_label(rv)} {human(n[0], unit)}".replace(
+                        "  ", " "
+                    ),
+                    [f"reference: {name} {_label(rv)} = {human(n[0], unit)}"],
+                    sources_of([rv]),
+                    {"precision": rv.value.precision or "", "sparsity": rv.value.sparsity or ""},
+                )
+    return None
 
 
 def _dense_of(ctx: DocContext, entry_id: str, rv: ResolvedValue) -> str:
