@@ -36,6 +36,12 @@ _INTERCONNECT = (
     "network",
     "verbindung",
 )
+#: Between a figure and the name it belongs to: "4,5 PFLOPS des B200", "80 GB of HBM3 on
+#: the H100", "312 TFLOPS der Nvidia A100".
+_BOUND_GAP = (
+    r"\s*(?:\([^)]*\)\s*)?(?:of\s+[\w-]+\s+)?"
+    r"(?:der|des|von der|von|of the|of|on the|on|for the|for|in the)\s+(?:nvidia\s+|nvidias\s+)?"
+)
 _VENDORS = ("Nvidia", "NVIDIA", "AMD", "Intel", "Google", "Tesla", "Meta", "Apple", "Consumer")
 _DIE_TO_DIE = ("chip-zu-chip", "die-to-die", "die-zu-die", "chip-to-chip", "nv-hbi")
 
@@ -125,15 +131,12 @@ def assign_roles(ctx: LinkContext) -> list[Mention]:
         # genitive or 'of the' right after a quantity binds the name to it
         for q in ctx.quantities:
             gap = text[q.end : m.start]
+            units_of_it = q.kind == "bare" or q.noun in ("gpu_count", "chip_count")
             if (
-                0 <= m.start - q.end <= 16
-                and re.fullmatch(
-                    r"\s*(?:\([^)]*\)\s*)?(?:der|des|von der|von|of the|of|on the|for the|for)"
-                    r"\s+(?:nvidia\s+|nvidias\s+)?",
-                    gap,
-                    re.IGNORECASE,
-                )
-                and q.kind not in ("multiplier", "count", "bare")
+                0 <= m.start - q.end <= 24
+                and re.fullmatch(_BOUND_GAP, gap, re.IGNORECASE)
+                and q.kind != "multiplier"
+                and not units_of_it
             ):
                 role = "bound"
         # possessive before a quantity: "the H100's 989 teraflops"
@@ -226,12 +229,7 @@ class Linker:
             ):
                 continue
             gap_after = text[q.end : m.start]
-            if 0 <= m.start - q.end <= 16 and re.fullmatch(
-                r"\s*(?:\([^)]*\)\s*)?(?:der|des|von der|von|of the|of|on the|for the|for)\s+"
-                r"(?:nvidia\s+|nvidias\s+)?",
-                gap_after,
-                re.IGNORECASE,
-            ):
+            if 0 <= m.start - q.end <= 24 and re.fullmatch(_BOUND_GAP, gap_after, re.IGNORECASE):
                 return m
             if 0 <= q.start - m.end <= 8 and re.match(r"[’']s\s", text[m.end : q.start + 1]):
                 return m
@@ -560,6 +558,11 @@ class Linker:
                 if not q.inherited_unit:
                     q.kind, q.unit, q.noun = "count", "count", "gpu_count"
             claim = Claim(id=f"C{len(claims) + 1}", quantity=q, sentence=si)
+            claim.nearby = tuple(
+                dict.fromkeys(
+                    m.entry_id for back in (si, si - 1) for m in self.by_sentence.get(back, [])
+                )
+            )
             claim.subject = subject
             claim.attribute = self.attribute_of(q, si, claims)
             claim.comparator = self.comparator_of(q, si, subject)

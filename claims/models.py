@@ -106,6 +106,8 @@ class Claim:
     connective: str | None = None  # a derivation word just before the claim
     difference: str | None = None  # more | less (for "12,8 Milliarden mehr")
     direction: str | None = None  # increase | decrease (for percent / multiplier)
+    #: reference ids named in this sentence and the one before (for parallel figures)
+    nearby: tuple[str, ...] = ()
 
     @property
     def start(self) -> int:

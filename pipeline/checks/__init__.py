@@ -8,12 +8,15 @@ _loaded = False
 
 
 def load_checks() -> None:
-    """Import the check modules in the order they should run."""
+    """Import the check modules; each registers itself (order does not matter: every
+    check runs on every claim and the most severe result wins)."""
     global _loaded
     if _loaded:
         return
     from pipeline.checks import (  # noqa: F401
         aggregate,
+        arithmetic,
+        currency,
         reference,
     )
 

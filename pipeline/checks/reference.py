@@ -204,15 +204,7 @@ def _other_entity_match(
     """'9 petaflops and 3,958 teraflops': parallel figures for two named products.
     A value that matches another product named in the same or previous sentence is
     that product's figure, not a wrong one."""
-    seen = set()
-    for other in ctx.claims:
-        if other.subject is None or other.sentence < claim.sentence - 1:
-            continue
-        if other.sentence > claim.sentence:
-            break
-        seen.add(other.subject.entry_id)
-        if other.comparator is not None:
-            seen.add(other.comparator.entry_id)
+    seen = set(claim.nearby)
     seen.discard(claim.subject.entry_id if claim.subject else "")
     for entry_id in sorted(seen):
         for rv in candidate_values(claim, ctx, entry_id, claim.attribute):

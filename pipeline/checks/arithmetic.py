@@ -1,0 +1,242 @@
+"""Arithmetic the text writes out, and figures it restates in other units.
+
+"1.000.000 × 4 PFLOPS = 4 EFLOPS" is recomputed from its operands; "(10,4 Milliarden
+pro Chip × 2)" and "720 Knoten à 8 GPUs" explain the figure before them; "99
+Exaflops – also 99 Billionen Rechenoperationen pro Sekunde" restates a figure and must
+equal it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from claims.models import Claim
+from claims.numbers import NUMERAL, NumberFormatError, parse_numeral, superscript_to_int
+from pipeline.checks.base import DocContext, Result, base_value, check
+from pipeline.estimator import factor_slip, human
+
+_OPS = r"[×x·*/⋅]|à"
+_RESULT_WORDS = r"(?:=|≈|ergibt|ergeben|gives|equals|makes|macht|sind)"
+_STRONG = (
+    "also",
+    "das sind",
+    "sind das",
+    "d. h.",
+    "das heißt",
+    "in other words",
+    "that is",
+    "i.e.",
+    "oder",
+    "or",
+    "bzw.",
+    "beziehungsweise",
+    "respektive",
+    "das entspricht",
+    "which is",
+)
+_HEDGE_WORDS = (
+    "rund",
+    "etwa",
+    "ca.",
+    "circa",
+    "knapp",
+    "about",
+    "roughly",
+    "around",
+    "nearly",
+    "some",
+    "gut",
+    "fast",
+    "ungefähr",
+    "approximately",
+)
+
+
+def _operands(ctx: DocContext, start: int, end: int, decimal: str):
+    """Items in text[start:end]: claims by span and bare numerals, with operators between."""
+    text = ctx.text
+    claims = [c for c in ctx.claims if start <= c.start and c.end <= end]
+    items: list[tuple[int, int, float, Claim | None]] = []
+    for c in claims:
+        bv = base_value(c)
+        if bv is not None:
+            items.append((c.start, c.end, bv[0], c))
+    taken = [(a, b) for a, b, _, _ in items]
+    pattern = rf"(?<![\w.,])({NUMERAL})(?:\s*[×x·]\s*10\^?([⁰¹²³⁴⁵⁶⁷⁸⁹\d]+))?(?![\w])"
+    for m in re.finditer(pattern, text[start:end]):
+        a, b = start + m.start(), start + m.end()
+        if any(x <= a < y for x, y in taken):
+            continue
+        try:
+            value = parse_numeral(m.group(1), decimal).value
+        except NumberFormatError:
+            continue
+        if m.group(2):
+            value *= 10.0 ** superscript_to_int(m.group(2))
+        items.append((a, b, value, None))
+    items.sort()
+    return items
+
+
+def _expression_before(ctx: DocContext, pos: int, floor: int, decimal: str):
+    """Parse 'a op b op c' ending at pos; return (value, pieces) or None."""
+    items = _operands(ctx, floor, pos, decimal)
+    if len(items) < 2:
+        return None
+    text = ctx.text
+    # walk back from the end while items are joined by operators
+    chain = [items[-1]]
+    ops: list[str] = []
+    if text[items[-1][1] : pos].strip(" ()"):
+        return None
+    for prev in reversed(items[:-1]):
+        gap = text[prev[1] : chain[0][0]]
+        m = re.fullmatch(rf"\s*(?:pro \w+|per \w+|\w+)?\s*({_OPS})\s*", gap)
+        if not m:
+            break
+        ops.insert(0, m.group(1))
+        chain.insert(0, prev)
+    if len(chain) < 2:
+        return None
+    value = chain[0][2]
+    for op, item in zip(ops, chain[1:], strict=True):
+        value = value / item[2] if op == "/" else value * item[2]
+    pieces = [text[a:b] for a, b, _, _ in chain]
+    return value, pieces, ops, chain[0][0]
+
+
+def _sentence_start(ctx: DocContext, claim: Claim) -> int:
+    starts = [c.start for c in ctx.claims if c.sentence == claim.sentence]
+    seg_start = min(starts) if starts else claim.start
+    head = ctx.text.rfind("\n", 0, seg_start) + 1
+    dot = max(ctx.text.rfind(". ", head, claim.start), ctx.text.rfind("; ", head, claim.start))
+    return max(head, dot + 1 if dot >= 0 else head)
+
+
+def _compare(claim: Claim, computed: float, unit: str, what: str, trail: list[str]) -> Result:
+    bv = base_value(claim)
+    value, lo, hi, _ = bv
+    lo_c, hi_c = computed * 0.99, computed * 1.01
+    if lo <= hi_c and lo_c <= hi:
+        return Result(
+            "arithmetic",
+            "ok",
+            (computed, lo_c, hi_c),
+            unit,
+            f"{what} = {human(computed, unit)}, as the text says",
+            trail,
+        )
+    slip = factor_slip(value, computed)
+    return Result(
+        "arithmetic",
+        "error",
+        (computed, lo_c, hi_c),
+        unit,
+        f"{what} = {human(computed, unit)}; the text says {human(value, unit)}"
+        + (f" ({slip})" if slip else ""),
+        trail,
+    )
+
+
+@check("arithmetic")
+def arithmetic_check(claim: Claim, ctx: DocContext) -> Result | None:
+    bv = base_value(claim)
+    if bv is None or claim.quantity.kind in ("multiplier", "percent"):
+        return None
+    unit = bv[3]
+    decimal = "," if ctx.document.language == "de" else "."
+    text = ctx.text
+    # "a × b = c": the claim is the result
+    before = text[max(0, claim.start - 24) : claim.start]
+    m = re.search(rf"\s*{_RESULT_WORDS}\s*(?:rund|etwa|ca\.|about|roughly)?\s*$", before)
+    if m:
+        pos = claim.start - (len(before) - m.start())
+        parsed = _expression_before(ctx, pos, _sentence_start(ctx, claim), decimal)
+        if parsed:
+            value, pieces, ops, _ = parsed
+            expr = " ".join(p for pair in zip(pieces, [*ops, ""], strict=True) for p in pair)
+            return _compare(
+                claim, value, unit, expr.strip(), [expr.strip(), f"= {human(value, unit)}"]
+            )
+    # "R (a pro Chip × b)" / "R (a Knoten à b GPUs)": the parenthesis explains the claim
+    after = text[claim.end : claim.end + 80]
+    pm = re.match(r"\s*\(([^()]*)\)", after)
+    if pm and re.search(_OPS, pm.group(1)):
+        inner_start = claim.end + pm.start(1)
+        inner_end = claim.end + pm.end(1)
+        parsed = _expression_before(ctx, inner_end, inner_start, decimal)
+        if parsed and parsed[3] <= inner_start + 8:
+            value, pieces, ops, _ = parsed
+            expr = " ".join(p for pair in zip(pieces, [*ops, ""], strict=True) for p in pair)
+            result = _compare(
+                claim, value, unit, expr.strip(), [expr.strip(), f"= {human(value, unit)}"]
+            )
+            return result if result.verdict == "ok" else None
+    return None
+
+
+@check("restatement")
+def restatement_check(claim: Claim, ctx: DocContext) -> Result | None:
+    """A figure restated in other units right after it must be equal."""
+    bv = base_value(claim)
+    if bv is None or claim.quantity.kind in ("multiplier", "percent", "rate"):
+        return None
+    if claim.scope == "per_unit":
+        return None
+    idx = next((i for i, c in enumerate(ctx.claims) if c is claim), None)
+    if not idx:
+        return None
+    prev = ctx.claims[idx - 1]
+    if prev.sentence != claim.sentence:
+        return None
+    pb = base_value(prev)
+    if pb is None or pb[3] != bv[3] or prev.quantity.kind in ("multiplier", "percent", "rate"):
+        return None
+    gap = ctx.text[prev.end : claim.start]
+    if re.search(r"\d", gap) or len(gap) > 60:
+        return None
+    low = gap.lower()
+    strong = any(re.search(rf"(?<!\w){re.escape(w)}(?!\w)", low) for w in _STRONG)
+    words = [w for w in re.findall(r"[\w.]+", low) if w not in _HEDGE_WORDS]
+    weak = (
+        bool(
+            re.fullmatch(
+                r"\s*[,(–—-]?\s*", re.sub("|".join(re.escape(h) for h in _HEDGE_WORDS), "", low)
+            )
+        )
+        and not words
+    )
+    if not (strong or weak):
+        return None
+    same_surface = (
+        prev.quantity.unit == claim.quantity.unit
+        and not claim.quantity.scale_only
+        and not prev.quantity.scale_only
+    )
+    if same_surface:
+        return None  # "40GB oder 80GB": alternatives, not a restatement
+    if prev.quantity.is_range != claim.quantity.is_range:
+        return None
+    if ctx.flagged(prev):
+        return None
+    unit = bv[3]
+    value, lo, hi = bv[0], bv[1], bv[2]
+    if lo <= pb[2] * 1.01 and pb[1] * 0.99 <= hi:
+        return Result(
+            "restatement",
+            "ok",
+            (pb[0], pb[1], pb[2]),
+            unit,
+            f"restates '{prev.text}' ({human(pb[0], unit)}) correctly",
+            [f"'{prev.text}' = {human(pb[0], unit)}", f"'{claim.text}' = {human(value, unit)}"],
+        )
+    slip = factor_slip(value, pb[0])
+    return Result(
+        "restatement",
+        "error",
+        (pb[0], pb[1], pb[2]),
+        unit,
+        f"'{claim.text}' restates '{prev.text}' = {human(pb[0], unit)} but means "
+        f"{human(value, unit)}" + (f" ({slip})" if slip else ""),
+        [f"'{prev.text}' = {human(pb[0], unit)}", f"'{claim.text}' = {human(value, unit)}"],
+    )

@@ -1,0 +1,194 @@
+"""Currency conversions: against the rate the text states, else the years' average rates.
+
+"5,43 Millionen Yen (ca. 36.300 US-Dollar)" implies 149.6 yen per dollar, inside the
+range of yearly averages; "zum Kurs von 1,08 Dollar je Euro ... 2,7 bis 3,2 Mrd.
+Euro" multiplies where it should divide.
+"""
+
+from __future__ import annotations
+
+import re
+
+from claims.models import Claim
+from pipeline.checks.base import DocContext, Result, base_value, check, sources_of
+from pipeline.estimator import convert_currency, factor_slip, human
+from reference.units import CURRENCIES
+
+_CHINA = re.compile(r"china|chines|yuan|renminbi|rmb|cny", re.IGNORECASE)
+
+
+def _money(claim: Claim) -> bool:
+    return claim.quantity.unit in CURRENCIES and claim.quantity.kind == "measure"
+
+
+def _options(claim: Claim, ctx: DocContext) -> tuple[str, ...]:
+    """¥ is yen or yuan: the sentence decides, both are tried."""
+    opts = claim.quantity.currency_options or (claim.quantity.unit,)
+    if set(opts) == {"JPY", "CNY"}:
+        sentence = [c for c in ctx.claims if c.sentence == claim.sentence]
+        start = min(c.start for c in sentence) if sentence else claim.start
+        context = ctx.text[max(0, start - 200) : claim.end + 200]
+        return ("CNY", "JPY") if _CHINA.search(context) else ("JPY", "CNY")
+    return tuple(opts)
+
+
+def usd_rates(ctx: DocContext, code: str) -> list[tuple[str, float, object]]:
+    """(period, units of ``code`` per USD, resolved value) from the reference set."""
+    if code == "USD":
+        return [("any", 1.0, None)]
+    out = []
+    for rv in ctx.reference.values_of(f"fx-usd-{code.lower()}", "fx_rate"):
+        v = rv.value
+        if v.value is not None and v.status == "primary":
+            out.append((v.period or "", v.value, rv))
+    return out
+
+
+def cross_rates(ctx: DocContext, src: str, dst: str):
+    """Rates dst per src for each year both are known, with the values used."""
+    a = {p: (r, rv) for p, r, rv in usd_rates(ctx, src)}
+    b = {p: (r, rv) for p, r, rv in usd_rates(ctx, dst)}
+    out = []
+    for period in sorted(set(a) | set(b)):
+        ra = a.get(period) or a.get("any")
+        rb = b.get(period) or b.get("any")
+        if ra and rb and period != "any":
+            out.append((period, rb[0] / ra[0], [x for x in (ra[1], rb[1]) if x is not None]))
+    return out
+
+
+def _stated_rate(claim: Claim, ctx: DocContext) -> Claim | None:
+    for c in reversed(ctx.window(claim, back=0)):
+        if c.quantity.kind == "rate" and c.quantity.per in CURRENCIES:
+            return c
+    return None
+
+
+@check("currency")
+def currency_check(claim: Claim, ctx: DocContext) -> Result | None:
+    if not _money(claim):
+        return None
+    bv = base_value(claim)
+    if bv is None:
+        return None
+    dst = claim.quantity.unit
+    rate = _stated_rate(claim, ctx)
+    if rate is not None and dst in (rate.quantity.unit, rate.quantity.per):
+        return _with_stated_rate(claim, ctx, rate, bv)
+    source = _adjacent_amount(claim, ctx)
+    if source is None:
+        return None
+    return _with_yearly_rates(claim, ctx, source, bv)
+
+
+def _adjacent_amount(claim: Claim, ctx: DocContext) -> Claim | None:
+    idx = next(i for i, c in enumerate(ctx.claims) if c is claim)
+    if idx == 0:
+        return None
+    prev = ctx.claims[idx - 1]
+    if not _money(prev) or prev.quantity.unit == claim.quantity.unit:
+        return None
+    gap = ctx.text[prev.end : claim.start]
+    if re.search(r"\d|\)", gap) or len(gap) > 70:
+        return None
+    if "(" in gap or re.search(
+        r"\b(etwa|ca\.|rund|also|entspricht|about|roughly|or|oder)\b", gap.lower()
+    ):
+        return prev
+    return None
+
+
+def _with_yearly_rates(claim, ctx, source, bv) -> Result | None:
+    sb = base_value(source)
+    dst = claim.quantity.unit
+    best = None
+    for src in _options(source, ctx):
+        rates = cross_rates(ctx, src, dst)
+        if not rates:
+            continue
+        r_lo = min(r for _, r, _ in rates)
+        r_hi = max(r for _, r, _ in rates)
+        est = convert_currency(
+            sb[0], r_lo, r_hi, src, dst, f"yearly averages {rates[0][0]}-{rates[-1][0]}"
+        )
+        # both are approximate: widen by the source's own tolerance
+        lo, hi = sb[1] * r_lo, sb[2] * r_hi
+        used = [rv for _, _, rvs in rates for rv in rvs]
+        fits = bv[1] <= hi * 1.03 and lo * 0.97 <= bv[2]
+        if fits:
+            return Result(
+                "currency",
+                "ok",
+                (est.value, lo, hi),
+                dst,
+                f"{human(sb[0], src)} at {est.trail[0].split(' x ')[1]} is "
+                f"{human(lo, dst)} to {human(hi, dst)}; the text's "
+                f"{human(bv[0], dst)} is within",
+                list(est.trail),
+                sources_of(used),
+            )
+        if best is None:
+            best = (est, lo, hi, used, src)
+    if best is None:
+        return None
+    est, lo, hi, used, src = best
+    slip = factor_slip(bv[0], est.value)
+    return Result(
+        "currency",
+        "error",
+        (est.value, lo, hi),
+        dst,
+        f"{human(sb[0], src)} is {human(lo, dst)} to {human(hi, dst)} at the years' average "
+        f"rates; the text says {human(bv[0], dst)}" + (f" ({slip})" if slip else ""),
+        list(est.trail),
+        sources_of(used),
+    )
+
+
+def _with_stated_rate(claim, ctx, rate: Claim, bv) -> Result | None:
+    """'1,08 Dollar je Euro' is 1.08 USD per EUR; convert the amounts before the claim."""
+    dst = claim.quantity.unit
+    per_unit = rate.quantity.value  # rate.unit per rate.per
+    num, den = rate.quantity.unit, rate.quantity.per
+    src = den if dst == num else num
+    factor = per_unit if dst == num else 1 / per_unit
+    candidates = [
+        c
+        for c in ctx.window(claim, back=1)
+        if _money(c) and c.quantity.unit == src and c is not rate
+    ]
+    if not candidates:
+        return None
+    tried = []
+    for c in reversed(candidates):
+        cb = base_value(c)
+        lo, hi = cb[1] * factor, cb[2] * factor
+        if bv[1] <= hi * 1.02 and lo * 0.98 <= bv[2]:
+            return Result(
+                "currency",
+                "ok",
+                (cb[0] * factor, lo, hi),
+                dst,
+                f"'{c.text}' at the stated rate '{rate.text}' = {human(cb[0] * factor, dst)}",
+                [
+                    f"{human(cb[0], src)} x {factor:.4g} {dst}/{src}",
+                    f"= {human(cb[0] * factor, dst)}",
+                ],
+            )
+        tried.append((c, cb))
+    clean = [t for t in tried if (factor_slip(bv[0], t[1][0] * factor) or "").startswith("off by")]
+    c, cb = (clean or tried)[0]
+    expected = cb[0] * factor
+    inverse = cb[0] / factor
+    wrong_way = bv[1] <= cb[2] / factor * 1.02 and cb[1] / factor * 0.98 <= bv[2]
+    slip = "the rate was applied the wrong way round" if wrong_way else factor_slip(bv[0], expected)
+    return Result(
+        "currency",
+        "error",
+        (expected, cb[1] * factor, cb[2] * factor),
+        dst,
+        f"'{c.text}' at the stated rate '{rate.text}' is {human(expected, dst)}; the text says "
+        f"{human(bv[0], dst)}" + (f" ({slip})" if slip else ""),
+        [f"{human(cb[0], src)} x {factor:.4g} {dst}/{src}", f"= {human(expected, dst)}"]
+        + ([f"(multiplying instead gives {human(inverse, dst)})"] if wrong_way else []),
+    )
