@@ -395,10 +395,20 @@ class Linker:
         for si in sorted(by_sentence):
             sent = self._sentence(si)
             seg = self.text[sent.start : sent.end]
-            hits = []
+            hits: list[tuple[int, int, tuple[str, ...]]] = []
             for m in _PRECISION_RE.finditer(seg):
                 names = common.PRECISIONS[m.group(1).upper()]
-                hits.append((sent.start + m.start(), sent.start + m.end(), names))
+                start, end = sent.start + m.start(), sent.start + m.end()
+                joined = hits and re.fullmatch(
+                    r"[-\w]*\s*(?:/|und|oder|wie in|wie|and|or|as well as|,)\s*(?:in\s+)?",
+                    self.text[hits[-1][1] : start],
+                    re.IGNORECASE,
+                )
+                if joined:  # "in BF16 wie in FP8", "FP16/BF16": one group
+                    prev = hits.pop()
+                    hits.append((prev[0], end, tuple(dict.fromkeys(prev[2] + names))))
+                else:
+                    hits.append((start, end, names))
             relevant = [
                 c
                 for c in by_sentence[si]

@@ -43,7 +43,7 @@ MULTIPLIER_WORDS: dict[str, float] = {
 }
 #: Stems combined with "mal"/"fache"/"fach": "viermal", "Fünffache", "Zehnfachen".
 MULTIPLIER_STEMS: dict[str, float] = {
-    "ein": 1, "zwei": 2, "drei": 3, "vier": 4, "fünf": 5, "sechs": 6, "sieben": 7, "acht": 8,
+    "zwei": 2, "drei": 3, "vier": 4, "fünf": 5, "sechs": 6, "sieben": 7, "acht": 8,
     "neun": 9, "zehn": 10, "elf": 11, "zwölf": 12, "zwanzig": 20, "dreißig": 30,
     "vierzig": 40, "fünfzig": 50, "hundert": 100, "tausend": 1000, "doppel": 2,
 }

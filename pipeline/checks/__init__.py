@@ -16,6 +16,7 @@ def load_checks() -> None:
     from pipeline.checks import (  # noqa: F401
         aggregate,
         arithmetic,
+        comparison,
         currency,
         reference,
     )

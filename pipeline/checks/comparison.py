@@ -1,0 +1,364 @@
+"""Ratios, percentages and differences between figures.
+
+A ratio claim is recomputed from the pair of figures it compares: first from the
+text's own figures (a premise already shown wrong is not used), then from the
+reference for its subject and comparison partner. A ratio that is right but sets two
+precisions or a sparse against a dense figure is a warning.
+"""
+
+from __future__ import annotations
+
+import re
+
+from claims.models import Claim
+from pipeline.checks.base import DocContext, Result, base_value, check, sources_of
+from pipeline.checks.reference import candidate_values, ref_number
+from pipeline.estimator import human
+
+_KEYWORDS = (
+    (r"\bcosts?\b|kostet|kosten|preis|price|teurer|cheaper|günstiger|expensive", "price"),
+    (r"speicherbandbreite|bandbreite|bandwidth|daten pro sekunde", "memory_bandwidth"),
+    (r"transistor", "transistors"),
+    (r"speicher|memory|capacity|kapazität", "memory"),
+    (r"pro watt|per watt|/w\b|performance per watt|effizienz pro watt", "efficiency"),
+    (r"nvlink|interconnect", "interconnect_bandwidth"),
+    (r"\btdp\b|leistungsaufnahme|power draw|stromverbrauch", "tdp"),
+    (r"throughput|performance|rechenleistung|leistung\b|teraflops|petaflops|flops", "throughput"),
+)
+_NON_RATIO = ("multiplier", "percent", "rate")
+#: the lowest precision a device supports stands in for a lower one it lacks
+_FALLBACK = {"fp4": ("fp8", "int8"), "fp6": ("fp8",), "int4": ("int8", "fp8")}
+
+
+def claimed_ratio(claim: Claim) -> tuple[float, float, float] | None:
+    """(ratio, low, high) of subject over partner, from a multiplier or a percentage."""
+    bv = base_value(claim)
+    if bv is None:
+        return None
+    value, lo, hi, _ = bv
+    if claim.quantity.kind == "multiplier":
+        if claim.direction == "decrease" and value > 1:
+            return 1 / value, 1 / hi, 1 / lo
+        return value, lo, hi
+    if claim.quantity.kind == "percent":
+        if claim.direction == "increase":
+            return 1 + value / 100, 1 + lo / 100, 1 + hi / 100
+        if claim.direction == "decrease":
+            return 1 - value / 100, 1 - hi / 100, 1 - lo / 100
+        return value / 100, lo / 100, hi / 100
+    return None
+
+
+def _clause(claim: Claim, ctx: DocContext) -> tuple[str, int]:
+    """The claim's clause: from the last comma, dash or sentence start to the next one."""
+    text = ctx.text
+    start = max(text.rfind(ch, 0, claim.start) for ch in (",", ";", " – ", ". ", "\n", "("))
+    ends = [i for ch in (",", ";", " – ", ". ", "\n", ")") if (i := text.find(ch, claim.end)) >= 0]
+    end = min(ends) if ends else len(text)
+    start = max(0, start)
+    return text[start:end], claim.start - start
+
+
+def _attribute(claim: Claim, ctx: DocContext) -> str | None:
+    context, at = _clause(claim, ctx)
+    context = context.lower()
+    found = []
+    for rank, (pattern, attribute) in enumerate(_KEYWORDS):
+        for m in re.finditer(pattern, context):
+            found.append((min(abs(m.start() - at), abs(m.end() - at)), rank, attribute))
+    if found:
+        return min(found)[2]
+    if claim.precision:
+        return "throughput"
+    return None
+
+
+def _precision_of(c: Claim, ctx: DocContext) -> str:
+    result = ctx.results.get(c.id)
+    if result and result.matched.get("precision"):
+        return result.matched["precision"]
+    return c.precision[0] if c.precision else ""
+
+
+def _sparsity_of(c: Claim, ctx: DocContext) -> str:
+    if c.sparsity_explicit and c.sparsity:
+        return c.sparsity
+    result = ctx.results.get(c.id)
+    return result.matched.get("sparsity", "") if result else ""
+
+
+def _family(p: str) -> str:
+    return {"bf16": "fp16", "int8": "fp8", "fp64_tensor": "fp64"}.get(p, p)
+
+
+def _pairs(claim: Claim, ctx: DocContext):
+    """Figures in reach: the claim's sentence (both sides) and up to two before."""
+    pool = [
+        c
+        for c in ctx.claims
+        if claim.sentence - 2 <= c.sentence <= claim.sentence
+        and c is not claim
+        and c.quantity.kind not in _NON_RATIO
+        and not ctx.flagged(c)
+    ]
+    out = []
+    for a in pool:
+        for b in pool:
+            if a is b:
+                continue
+            ab, bb = base_value(a), base_value(b)
+            if ab is None or bb is None or ab[3] != bb[3] or bb[0] == 0 or ab[0] == bb[0]:
+                continue
+            if a.attribute != b.attribute:
+                continue
+            out.append((a, b, ab, bb))
+    return out
+
+
+def _mismatch_note(a: Claim, b: Claim, ctx: DocContext) -> str | None:
+    pa, pb = _precision_of(a, ctx), _precision_of(b, ctx)
+    fa = {_family(p) for p in (pa, *a.precision) if p}
+    fb = {_family(p) for p in (pb, *b.precision) if p}
+    if fa and fb and not fa & fb:
+        return f"compares {pa.upper()} ('{a.text}') with {pb.upper()} ('{b.text}')"
+    sa, sb = _sparsity_of(a, ctx), _sparsity_of(b, ctx)
+    if sa and sb and sa != sb:
+        return f"compares a {sa} figure ('{a.text}') with a {sb} one ('{b.text}')"
+    return None
+
+
+def _reference_ratio(claim: Claim, ctx: DocContext, attribute: str):
+    """Subject over partner from the reference, same precision and sparsity."""
+    s = claim.subject.entry_id if claim.subject else None
+    c = claim.comparator.entry_id if claim.comparator else _partner(claim, ctx)
+    if not s or not c or s == c:
+        return None
+    if attribute == "efficiency":
+        return _efficiency_ratio(claim, ctx, s, c)
+    sv = candidate_values(claim, ctx, s, attribute)
+    cv = candidate_values(claim, ctx, c, attribute)
+    if attribute == "throughput" and not cv and claim.precision:
+        for p in _FALLBACK.get(claim.precision[0], ()):
+            probe = [v for v in ctx.reference.values_of(c, "throughput") if v.value.precision == p]
+            if probe:
+                cv = probe
+                break
+    out = []
+    for x in sv:
+        for y in cv:
+            if x.value.sparsity != y.value.sparsity or x.value.status != "primary":
+                continue
+            if y.value.status != "primary":
+                continue
+            nx, ny = ref_number(x), ref_number(y)
+            if nx and ny and ny[0]:
+                out.append((nx[0] / ny[0], x, y))
+    return out or None
+
+
+def _efficiency_ratio(claim, ctx, s, c):
+    def per_watt(entry_id):
+        tdp = [
+            ref_number(v)
+            for v in ctx.reference.values_of(entry_id, "tdp")
+            if v.value.status == "primary"
+        ]
+        flops = candidate_values(claim, ctx, entry_id, "throughput")
+        if not tdp or not flops:
+            return []
+        return [(ref_number(f)[0] / t[0], f) for f in flops for t in tdp if t and ref_number(f)]
+
+    out = []
+    for a, x in per_watt(s):
+        for b, y in per_watt(c):
+            if x.value.sparsity == y.value.sparsity:
+                out.append((a / b, x, y))
+    return out or None
+
+
+def _partner(claim: Claim, ctx: DocContext) -> str | None:
+    """No partner in the sentence: the one compared in the sentence before."""
+    for other in reversed(ctx.window(claim, back=1)):
+        if other.sentence < claim.sentence and other.comparator is not None:
+            return other.comparator.entry_id
+        if (
+            other.sentence < claim.sentence
+            and other.subject is not None
+            and claim.subject
+            and (other.subject.entry_id != claim.subject.entry_id)
+        ):
+            return other.subject.entry_id
+    return None
+
+
+@check("comparison")
+def comparison_check(claim: Claim, ctx: DocContext) -> Result | None:
+    ratio = claimed_ratio(claim)
+    if ratio is None:
+        return None
+    r, lo, hi = ratio
+    attribute = _attribute(claim, ctx)
+    # 1. the text's own figures
+    fits = []
+    for a, b, ab, bb in _pairs(claim, ctx):
+        if attribute and a.attribute not in (attribute, None) and attribute != "efficiency":
+            continue
+        q = ab[0] / bb[0]
+        if lo <= q * 1.01 and q * 0.99 <= hi:
+            fits.append((a, b, q))
+    if fits:
+        fits.sort(
+            key=lambda t: (
+                _mismatch_note(t[0], t[1], ctx) is not None,
+                abs(t[0].start - claim.start) + abs(t[1].start - claim.start),
+            )
+        )
+        a, b, q = fits[0]
+        # only call it a mismatch when no same-kind pair explains the ratio too
+        note = _mismatch_note(a, b, ctx)
+        trail = [f"'{a.text}' / '{b.text}'", f"= {q:.3g}"]
+        if note:
+            return Result(
+                "comparison",
+                "warning",
+                (q, q, q),
+                "ratio",
+                f"{q:.3g} = '{a.text}' / '{b.text}' is arithmetically right but {note}",
+                trail,
+            )
+        return Result(
+            "comparison", "ok", (q, q, q), "ratio", f"'{a.text}' / '{b.text}' = {q:.3g}", trail
+        )
+    # 2. ratios of ratios: "costs 27% more ... 2.3x the throughput ... price per petaflop"
+    per = _ratio_of_ratios(claim, ctx, lo, hi)
+    if per is not None:
+        return per
+    # 3. the reference
+    if attribute is None:
+        return None
+    refs = _reference_ratio(claim, ctx, attribute)
+    if not refs:
+        return None
+    for q, x, y in refs:
+        if lo <= q * 1.01 and q * 0.99 <= hi:
+            return Result(
+                "comparison",
+                "ok",
+                (q, q, q),
+                "ratio",
+                f"reference {attribute.replace('_', ' ')} ratio "
+                f"{x.entry_id} / {y.entry_id} = {q:.3g}",
+                [f"{_describe(x)} / {_describe(y)}", f"= {q:.3g}"],
+                sources_of([x, y]),
+            )
+    q, x, y = refs[0]
+    return Result(
+        "comparison",
+        "error",
+        (q, q * 0.97, q * 1.03),
+        "ratio",
+        f"by the reference, {ctx.reference.get(x.entry_id).name} / "
+        f"{ctx.reference.get(y.entry_id).name} ({attribute.replace('_', ' ')}"
+        f"{', ' + x.value.precision.upper() if x.value.precision else ''}"
+        f"{' ' + x.value.sparsity if x.value.sparsity else ''}) = {q:.3g}x; "
+        f"the text says {r:.3g}x",
+        [f"{_describe(x)} / {_describe(y)}", f"= {q:.3g}"],
+        sources_of([x, y]),
+    )
+
+
+def _describe(rv) -> str:
+    n = ref_number(rv)
+    unit = "FLOP/s" if rv.value.attribute == "throughput" else ""
+    if rv.value.attribute == "memory":
+        unit = "byte"
+    elif rv.value.attribute in ("memory_bandwidth", "interconnect_bandwidth"):
+        unit = "byte/s"
+    elif rv.value.attribute == "tdp":
+        unit = "W"
+    elif rv.value.attribute == "transistors":
+        unit = "count"
+    return f"{rv.entry_id} {human(n[0], unit) if n else '?'}"
+
+
+def _ratio_of_ratios(claim: Claim, ctx: DocContext, lo: float, hi: float) -> Result | None:
+    clause = ctx.text[max(0, claim.start - 60) : claim.end + 10].lower()
+    if not re.search(r"\b(per|pro|je)\b", clause):
+        return None
+    others = [
+        c
+        for c in ctx.claims
+        if c.sentence == claim.sentence
+        and c is not claim
+        and c.start < claim.start
+        and claimed_ratio(c) is not None
+    ]
+    if len(others) < 2:
+        return None
+    a, b = others[-2], others[-1]
+    ra, rb = claimed_ratio(a)[0], claimed_ratio(b)[0]
+    q = ra / rb
+    trail = [f"'{a.text}' -> {ra:.3g}", f"'{b.text}' -> {rb:.3g}", f"{ra:.3g} / {rb:.3g} = {q:.3g}"]
+    if lo <= q * 1.02 and q * 0.98 <= hi:
+        return Result(
+            "comparison", "ok", (q, q, q), "ratio", f"{ra:.3g} / {rb:.3g} = {q:.3g}", trail
+        )
+    change = (1 - q) * 100
+    return Result(
+        "comparison",
+        "error",
+        (q, q * 0.98, q * 1.02),
+        "ratio",
+        f"from the sentence's own ratios, {ra:.3g} / {rb:.3g} = {q:.3g}, a change of "
+        f"{-change:+.0f} %; the text's figure does not follow",
+        trail,
+    )
+
+
+@check("difference")
+def difference_check(claim: Claim, ctx: DocContext) -> Result | None:
+    """'12,8 Milliarden Transistoren mehr als der H100': subject minus partner."""
+    if not claim.difference or claim.subject is None:
+        return None
+    bv = base_value(claim)
+    if bv is None:
+        return None
+    value, lo, hi, unit = bv
+    partner = claim.comparator.entry_id if claim.comparator else _partner(claim, ctx)
+    if partner is None or partner == claim.subject.entry_id or claim.attribute is None:
+        return None
+    sv = [
+        n
+        for v in candidate_values(claim, ctx, claim.subject.entry_id, claim.attribute)
+        if v.value.status == "primary" and (n := ref_number(v)) and v.value.variant is None
+    ]
+    pv = [
+        n
+        for v in candidate_values(claim, ctx, partner, claim.attribute)
+        if v.value.status == "primary" and (n := ref_number(v)) and v.value.variant is None
+    ]
+    if not sv or not pv:
+        return None
+    diffs = [abs(a[0] - b[0]) for a in sv for b in pv]
+    for d in diffs:
+        if lo <= d * 1.01 and d * 0.99 <= hi:
+            return Result(
+                "difference",
+                "ok",
+                (d, d, d),
+                unit,
+                f"the reference difference is {human(d, unit)}",
+                [f"{human(sv[0][0], unit)} - {human(pv[0][0], unit)}", f"= {human(d, unit)}"],
+            )
+    d = diffs[0]
+    s_name = ctx.reference.get(claim.subject.entry_id).name
+    p_name = ctx.reference.get(partner).name
+    return Result(
+        "difference",
+        "error",
+        (d, d, d),
+        unit,
+        f"{s_name} has {human(sv[0][0], unit)}, {p_name} {human(pv[0][0], unit)}: the difference "
+        f"is {human(d, unit)}; the text says {human(value, unit)}",
+        [f"{human(sv[0][0], unit)} - {human(pv[0][0], unit)}", f"= {human(d, unit)}"],
+    )
