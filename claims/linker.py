@@ -222,8 +222,9 @@ class Linker:
             for m in self.mentions:
                 if 0 <= m.start - q.end <= 2 and not text[q.end : m.start].strip():
                     return m
-        # a name bound to this quantity ("80 billion transistors of the H100")
-        for m in self.mentions:
+        # a name bound to this quantity ("80 billion transistors of the H100"); after a
+        # multiplier the name is the comparison partner instead
+        for m in self.mentions if q.kind not in ("multiplier", "percent") else ():
             if m.role == "comparator" and not re.fullmatch(
                 r"\s*(?:of the|of|der|des)\s+", text[q.end : m.start], re.IGNORECASE
             ):
@@ -263,18 +264,26 @@ class Linker:
             return found
         if self._unknown_product(self.text[self._sentence(si).start : q.start]):
             return None
-        # previous sentences: their grammatical subject usually comes first
+        # previous sentences of this section: their grammatical subject usually comes first
         for back in range(si - 1, max(-1, si - 5), -1):
+            sent = self._sentence(back)
+            if sent.heading:
+                break
             prev = [m for m in self.by_sentence.get(back, []) if m.role == "subject"]
             if prev:
                 return prev[0]
-            sent = self._sentence(back)
             if self._unknown_product(self.text[sent.start : sent.end]):
                 return None
+        # the section headings up to the title name the topic
+        topic = self._from_headings(si, near=False)
+        if topic is not None:
+            return topic
+        for back in range(si - 1, max(-1, si - 12), -1):
+            prev = [m for m in self.by_sentence.get(back, []) if m.role == "subject"]
+            if prev:
+                return prev[0]
         later = [m for m in candidates if m.start >= q.end and m.start < ce]
-        if later:
-            return later[0]
-        return self._from_headings(si, near=False)
+        return later[0] if later else None
 
     def _unknown_product(self, segment: str) -> bool:
         """A product name the reference does not know ("R100", "Rubin-GPUs") hides the
@@ -282,7 +291,7 @@ class Linker:
         pattern = r"(?<![\w-])(?:[A-Z]{1,2}\d{2,4}[A-Za-z]?|[A-Z][a-z]+-GPUs?)\b"
         for m in re.finditer(pattern, segment):
             word = m.group(0)
-            if word.split("-")[0] in _VENDORS:
+            if word.split("-")[0] in _VENDORS or _PRECISION_RE.fullmatch(word):
                 continue
             known = any(word.lower() in mention.text.lower() for mention in self.mentions)
             if not known:

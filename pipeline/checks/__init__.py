@@ -19,6 +19,7 @@ def load_checks() -> None:
         comparison,
         currency,
         reference,
+        training,
     )
 
     _loaded = True

@@ -193,7 +193,8 @@ def restatement_check(claim: Claim, ctx: DocContext) -> Result | None:
     if pb is None or pb[3] != bv[3] or prev.quantity.kind in ("multiplier", "percent", "rate"):
         return None
     gap = ctx.text[prev.end : claim.start]
-    if re.search(r"\d", gap) or len(gap) > 60:
+    bare_gap = re.sub(r"(?i)\b(?:fp|bf|tf|int|cfp)\d+\b", "", gap)  # "of sparse FP4"
+    if re.search(r"\d", bare_gap) or len(gap) > 60:
         return None
     low = gap.lower()
     strong = any(re.search(rf"(?<!\w){re.escape(w)}(?!\w)", low) for w in _STRONG)

@@ -114,6 +114,38 @@ def base_value(claim: Claim) -> tuple[float, float, float, str] | None:
     return value, lo * min(f_lo, 1 - rel), hi * max(f_hi, 1 + rel), name
 
 
+def _scale(claim: Claim) -> float | None:
+    q = claim.quantity
+    unit = q.unit or "count"
+    if unit == "percent" or q.kind == "multiplier":
+        return 1.0
+    try:
+        return to_base(1.0, unit)[0]
+    except UnitError:
+        return None
+
+
+def range_fits(claim: Claim, exp_low: float, exp_high: float, slack: float = 0.01) -> bool:
+    """Does the claim agree with an expected range? A stated range must agree at both
+    ends ("2,7 bis 3,2" is not "2,31 bis 2,78" just because the two overlap)."""
+    bv = base_value(claim)
+    q = claim.quantity
+    if bv is None:
+        return False
+    if q.is_range and exp_high > exp_low * 1.001:
+        factor = _scale(claim)
+        if factor is None:
+            return False
+        stated_low, stated_high = q.low * factor, q.high * factor
+        value_tol = (bv[2] - stated_high) / stated_high if stated_high else 0.0
+        tol = max(value_tol, slack)
+        return (
+            abs(stated_low - exp_low) <= tol * exp_low
+            and abs(stated_high - exp_high) <= tol * exp_high
+        )
+    return bv[1] <= exp_high * (1 + slack) and exp_low * (1 - slack) <= bv[2]
+
+
 def matches(claim: Claim, low: float, high: float) -> bool:
     bv = base_value(claim)
     return bv is not None and bv[1] <= high and low <= bv[2]

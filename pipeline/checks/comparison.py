@@ -16,6 +16,7 @@ from pipeline.checks.reference import candidate_values, ref_number
 from pipeline.estimator import human
 
 _KEYWORDS = (
+    (r"so lange|länger|dauert|as long|longer|takes|zeit\b|\btime\b", "duration"),
     (r"\bcosts?\b|kostet|kosten|preis|price|teurer|cheaper|günstiger|expensive", "price"),
     (r"speicherbandbreite|bandbreite|bandwidth|daten pro sekunde", "memory_bandwidth"),
     (r"transistor", "transistors"),

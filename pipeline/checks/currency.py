@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from claims.models import Claim
-from pipeline.checks.base import DocContext, Result, base_value, check, sources_of
+from pipeline.checks.base import DocContext, Result, base_value, check, range_fits, sources_of
 from pipeline.estimator import convert_currency, factor_slip, human
 from reference.units import CURRENCIES
 
@@ -55,6 +55,11 @@ def cross_rates(ctx: DocContext, src: str, dst: str):
         if ra and rb and period != "any":
             out.append((period, rb[0] / ra[0], [x for x in (ra[1], rb[1]) if x is not None]))
     return out
+
+
+def _unit_scale(claim: Claim) -> float:
+    bv = base_value(claim)
+    return bv[0] / claim.quantity.value if bv and claim.quantity.value else 1.0
 
 
 def _stated_rate(claim: Claim, ctx: DocContext) -> Claim | None:
@@ -163,7 +168,16 @@ def _with_stated_rate(claim, ctx, rate: Claim, bv) -> Result | None:
     for c in reversed(candidates):
         cb = base_value(c)
         lo, hi = cb[1] * factor, cb[2] * factor
-        if bv[1] <= hi * 1.02 and lo * 0.98 <= bv[2]:
+        if c.quantity.is_range and claim.quantity.is_range:
+            fits = range_fits(
+                claim,
+                c.quantity.low * _unit_scale(c) * factor,
+                c.quantity.high * _unit_scale(c) * factor,
+                slack=0.02,
+            )
+        else:
+            fits = bv[1] <= hi * 1.02 and lo * 0.98 <= bv[2]
+        if fits:
             return Result(
                 "currency",
                 "ok",
@@ -180,7 +194,13 @@ def _with_stated_rate(claim, ctx, rate: Claim, bv) -> Result | None:
     c, cb = (clean or tried)[0]
     expected = cb[0] * factor
     inverse = cb[0] / factor
-    wrong_way = bv[1] <= cb[2] / factor * 1.02 and cb[1] / factor * 0.98 <= bv[2]
+    if c.quantity.is_range and claim.quantity.is_range:
+        scale = _unit_scale(c)
+        wrong_way = range_fits(
+            claim, c.quantity.low * scale / factor, c.quantity.high * scale / factor, slack=0.02
+        )
+    else:
+        wrong_way = bv[1] <= cb[2] / factor * 1.02 and cb[1] / factor * 0.98 <= bv[2]
     slip = "the rate was applied the wrong way round" if wrong_way else factor_slip(bv[0], expected)
     return Result(
         "currency",

@@ -117,8 +117,11 @@ def reference_check(claim: Claim, ctx: DocContext) -> Result | None:
         other = _other_entity_match(claim, ctx, lo, hi, unit)
         if other is not None:
             return other
-        if claim.quantity.scale_only:
-            return None
+        if claim.quantity.scale_only and not any(
+            c.sentence == claim.sentence and c.start < claim.start and c.quantity.noun == attribute
+            for c in ctx.claims
+        ):
+            return None  # the noun was borrowed from another sentence: too uncertain
         counted = any(
             c.attribute in ("gpu_count", "chip_count", "ports") for c in ctx.window(claim, back=2)
         )
