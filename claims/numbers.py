@@ -16,6 +16,8 @@ from claims.lang import common
 #: A numeral with optional grouping: 1.000.000 | 1,000,000 | 1 000 | 1'000 | 20,8 | 20.8
 NUMERAL = r"\d{1,3}(?:(?:[.,]|[\u2009\u202f'’](?=\d{3}))\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?"
 NUMERAL_RE = re.compile(NUMERAL)
+#: Largest relative tolerance a round integer ("700", "1.000", "100.000") implies.
+ROUND_FIGURE_TOLERANCE = 0.05
 _GROUP_SEPS = "\u2009\u202f'’ "
 
 
@@ -41,6 +43,9 @@ def _rel_precision(digits_int: str, digits_frac: str, value: float) -> float:
         stripped = digits_int.rstrip("0")
         trailing = len(digits_int) - len(stripped) if stripped else 0
         step = 10.0**trailing
+        if trailing:
+            # "700 W", "1.000 W", "100.000 GPUs": round figures, but not +-50 % vague
+            return min(0.5 * step / abs(value), ROUND_FIGURE_TOLERANCE)
     return min(0.5 * step / abs(value), 0.5)
 
 

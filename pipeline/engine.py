@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from claims.models import Claim, Document
 from pipeline.checks import REGISTRY, load_checks
+from pipeline.checks.base import PHASE
 from pipeline.checks.base import DocContext, Result, base_value
 from pipeline.models import Claimed, Expected, Finding
 from reference import ReferenceSet
@@ -27,16 +28,17 @@ def check_claims(
 ) -> list[Finding]:
     load_checks()
     ctx = DocContext(document=document, claims=claims, reference=reference)
-    for claim in claims:
-        best: Result | None = None
-        for name, fn in REGISTRY.items():
-            if only is not None and name not in only:
-                continue
-            result = fn(claim, ctx)
-            if result is not None and _better(result, best):
-                best = result
-        if best is not None:
-            ctx.results[claim.id] = best
+    for phase in (1, 2):
+        for claim in claims:
+            best: Result | None = ctx.results.get(claim.id)
+            for name, fn in REGISTRY.items():
+                if PHASE[name] != phase or (only is not None and name not in only):
+                    continue
+                result = fn(claim, ctx)
+                if result is not None and _better(result, best):
+                    best = result
+            if best is not None:
+                ctx.results[claim.id] = best
     # checks that need the whole document (consistency of stated ratios)
     from pipeline.checks.consistency import consistency_pass
 

@@ -67,14 +67,18 @@ class DocContext:
 Check = Callable[[Claim, DocContext], Result | None]
 REGISTRY: dict[str, Check] = {}
 ORDER: list[str] = []
+#: phase 1 judges figures; phase 2 judges relations between figures (ratios) and runs
+#: after every figure of the document has its verdict.
+PHASE: dict[str, int] = {}
 
 
-def check(name: str) -> Callable[[Check], Check]:
+def check(name: str, phase: int = 1) -> Callable[[Check], Check]:
     """Register a check under its JSON id."""
 
     def deco(fn: Check) -> Check:
         REGISTRY[name] = fn
         ORDER.append(name)
+        PHASE[name] = phase
         return fn
 
     return deco

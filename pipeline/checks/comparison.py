@@ -97,7 +97,7 @@ def _pairs(claim: Claim, ctx: DocContext):
     pool = [
         c
         for c in ctx.claims
-        if claim.sentence - 2 <= c.sentence <= claim.sentence
+        if claim.sentence - 3 <= c.sentence <= claim.sentence
         and c is not claim
         and c.quantity.kind not in _NON_RATIO
         and not ctx.flagged(c)
@@ -192,7 +192,7 @@ def _partner(claim: Claim, ctx: DocContext) -> str | None:
     return None
 
 
-@check("comparison")
+@check("comparison", phase=2)
 def comparison_check(claim: Claim, ctx: DocContext) -> Result | None:
     ratio = claimed_ratio(claim)
     if ratio is None:

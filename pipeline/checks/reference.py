@@ -29,7 +29,7 @@ CHECKED = {
 }
 #: Attributes where only agreement is reported: plans, prices and counts vary too much
 #: between sources to call a mismatch wrong.
-CONFIRM_ONLY = {"price", "gpu_count", "node_count", "chip_count", "duration"}
+CONFIRM_ONLY = {"price", "gpu_count", "node_count", "chip_count", "duration", "dies"}
 #: Attributes whose totals scale with a count; a far larger claim is an aggregate.
 SCALES_WITH_COUNT = {"throughput", "memory", "tdp", "memory_bandwidth", "price", "gpu_hours"}
 SI = {"throughput": "FLOP/s", "memory": "byte", "tdp": "W"}
