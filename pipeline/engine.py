@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from claims.models import Claim, Document
 from pipeline.checks import REGISTRY, load_checks
-from pipeline.checks.base import PHASE
-from pipeline.checks.base import DocContext, Result, base_value
+from pipeline.checks.base import PHASE, DocContext, Result, base_value
 from pipeline.models import Claimed, Expected, Finding
 from reference import ReferenceSet
 

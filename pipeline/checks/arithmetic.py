@@ -181,8 +181,6 @@ def restatement_check(claim: Claim, ctx: DocContext) -> Result | None:
     bv = base_value(claim)
     if bv is None or claim.quantity.kind in ("multiplier", "percent", "rate"):
         return None
-    if claim.scope == "per_unit":
-        return None
     idx = next((i for i, c in enumerate(ctx.claims) if c is claim), None)
     if not idx:
         return None
@@ -209,6 +207,8 @@ def restatement_check(claim: Claim, ctx: DocContext) -> Result | None:
     )
     if not (strong or weak):
         return None
+    if claim.scope == "per_unit" and not strong:
+        return None  # "(etwa 10,4 Milliarden pro Chip × 2)" explains, it does not restate
     same_surface = (
         prev.quantity.unit == claim.quantity.unit
         and not claim.quantity.scale_only

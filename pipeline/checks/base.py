@@ -118,7 +118,7 @@ def base_value(claim: Claim) -> tuple[float, float, float, str] | None:
     return value, lo * min(f_lo, 1 - rel), hi * max(f_hi, 1 + rel), name
 
 
-def _scale(claim: Claim) -> float | None:
+def unit_scale(claim: Claim) -> float | None:
     q = claim.quantity
     unit = q.unit or "count"
     if unit == "percent" or q.kind == "multiplier":
@@ -137,7 +137,7 @@ def range_fits(claim: Claim, exp_low: float, exp_high: float, slack: float = 0.0
     if bv is None:
         return False
     if q.is_range and exp_high > exp_low * 1.001:
-        factor = _scale(claim)
+        factor = unit_scale(claim)
         if factor is None:
             return False
         stated_low, stated_high = q.low * factor, q.high * factor

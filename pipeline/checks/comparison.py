@@ -81,6 +81,14 @@ def _precision_of(c: Claim, ctx: DocContext) -> str:
     return c.precision[0] if c.precision else ""
 
 
+def _precisions(c: Claim, ctx: DocContext) -> set[str]:
+    """What the reference matched wins over the precision named nearby in the text."""
+    result = ctx.results.get(c.id)
+    if result and result.matched.get("precision"):
+        return {_family(result.matched["precision"])}
+    return {_family(p) for p in c.precision}
+
+
 def _sparsity_of(c: Claim, ctx: DocContext) -> str:
     if c.sparsity_explicit and c.sparsity:
         return c.sparsity
@@ -117,10 +125,9 @@ def _pairs(claim: Claim, ctx: DocContext):
 
 
 def _mismatch_note(a: Claim, b: Claim, ctx: DocContext) -> str | None:
-    pa, pb = _precision_of(a, ctx), _precision_of(b, ctx)
-    fa = {_family(p) for p in (pa, *a.precision) if p}
-    fb = {_family(p) for p in (pb, *b.precision) if p}
+    fa, fb = _precisions(a, ctx), _precisions(b, ctx)
     if fa and fb and not fa & fb:
+        pa, pb = "/".join(sorted(fa)), "/".join(sorted(fb))
         return f"compares {pa.upper()} ('{a.text}') with {pb.upper()} ('{b.text}')"
     sa, sb = _sparsity_of(a, ctx), _sparsity_of(b, ctx)
     if sa and sb and sa != sb:

@@ -10,7 +10,15 @@ from __future__ import annotations
 import re
 
 from claims.models import Claim
-from pipeline.checks.base import DocContext, Result, base_value, check, range_fits, sources_of
+from pipeline.checks.base import (
+    DocContext,
+    Result,
+    base_value,
+    check,
+    range_fits,
+    sources_of,
+    unit_scale,
+)
 from pipeline.estimator import convert_currency, factor_slip, human
 from reference.units import CURRENCIES
 
@@ -58,8 +66,7 @@ def cross_rates(ctx: DocContext, src: str, dst: str):
 
 
 def _unit_scale(claim: Claim) -> float:
-    bv = base_value(claim)
-    return bv[0] / claim.quantity.value if bv and claim.quantity.value else 1.0
+    return unit_scale(claim) or 1.0
 
 
 def _stated_rate(claim: Claim, ctx: DocContext) -> Claim | None:

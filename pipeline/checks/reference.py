@@ -59,6 +59,15 @@ def candidate_values(
     claim: Claim, ctx: DocContext, entry_id: str, attribute: str
 ) -> list[ResolvedValue]:
     values = ctx.reference.values_of(entry_id, attribute)
+    entry = ctx.reference.get(entry_id)
+    precisions = {v.value.precision for v in values}
+    if (
+        attribute == "throughput"
+        and entry
+        and entry.kind in ("system", "cluster")
+        and (len(precisions) == 1 and claim.precision and not set(claim.precision) & precisions)
+    ):
+        return [v for v in values if v.value.number is not None]  # Frontier: HPL is FP64
     if attribute == "throughput" and claim.precision:
         wanted = set()
         for p in claim.precision:
@@ -125,9 +134,10 @@ def reference_check(claim: Claim, ctx: DocContext) -> Result | None:
         counted = any(
             c.attribute in ("gpu_count", "chip_count", "ports") for c in ctx.window(claim, back=2)
         )
-        if attribute in SCALES_WITH_COUNT and lo > biggest * 1.6 and counted:
+        per_device = entry.kind == "accelerator"
+        if attribute in SCALES_WITH_COUNT and lo > biggest * 1.6 and counted and per_device:
             return None  # a total over many units: the aggregate check's business
-        if claim.scope == "total" and counted and attribute in SCALES_WITH_COUNT:
+        if claim.scope == "total" and counted and per_device and attribute in SCALES_WITH_COUNT:
             return None
         if attribute in CONFIRM_ONLY:
             return None
@@ -211,8 +221,11 @@ def _other_entity_match(
     seen.discard(claim.subject.entry_id if claim.subject else "")
     for entry_id in sorted(seen):
         for rv in candidate_values(claim, ctx, entry_id, claim.attribute):
+            if rv.value.status != "primary":
+                continue
             n = ref_number(rv)
-            if n and value_matches(lo, hi, n, claim.attribute, unit):
+            close = n and abs(n[0] - (lo + hi) / 2) <= 0.015 * n[0] + (hi - lo) / 2 * 0.2
+            if close and value_matches(lo, hi, n, claim.attribute, unit):
                 name = ctx.reference.get(entry_id).name
                 return Result(
                     "reference",
