@@ -18,6 +18,7 @@ def load_checks() -> None:
         arithmetic,
         comparison,
         currency,
+        derived,
         reference,
         training,
     )

@@ -1,0 +1,154 @@
+"""Figures the text derives from its own premises, recomputed with units.
+
+"30,84 Mio. GPU-Stunden ... auf den gesamten Cluster umgerechnet wären das rund 180
+Tage" is GPU-hours / GPUs; "590.000 GPU-Stunden. Bei 2 US-Dollar pro GPU-Stunde kostet
+der Lauf 11,8 Mio. Dollar" is GPU-hours x price per hour. Each rule names the kinds of
+premise it combines, so a duration is never "derived" from an unrelated count. A
+claim is only called wrong when the text states the derivation (a connective) or a
+premise stands in the same sentence.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from claims.models import Claim
+from pipeline.checks.base import DocContext, Result, base_value, check
+from pipeline.checks.comparison import claimed_ratio
+from pipeline.estimator import factor_slip, human
+
+
+def _kind(c: Claim) -> str | None:
+    """The role a figure can play as a premise."""
+    q = c.quantity
+    if q.kind == "rate" and q.per == "hour":
+        return "money_per_hour"
+    if q.kind == "multiplier":
+        return "ratio"
+    if q.kind == "percent":
+        return "share"
+    if c.attribute == "gpu_hours" or q.noun == "gpu_hours":
+        return "gpu_hours"
+    if c.attribute in ("gpu_count", "chip_count") and q.kind == "count":
+        return "count"
+    if c.attribute == "duration":
+        return "duration"
+    if c.attribute == "tdp":
+        return "power"
+    if c.attribute in ("throughput", "effective_throughput"):
+        return "throughput"
+    return None
+
+
+def _target(c: Claim) -> str | None:
+    if c.quantity.kind != "measure":
+        return None
+    if c.attribute == "gpu_hours" or c.quantity.noun == "gpu_hours":
+        return "gpu_hours"
+    return {
+        "duration": "duration",
+        "price": "money",
+        "energy": "energy",
+        "effective_throughput": "throughput",
+    }.get(c.attribute or "")
+
+
+@dataclass(frozen=True)
+class Rule:
+    target: str
+    first: str
+    second: str
+    op: Callable[[float, float], float]
+    symbol: str
+
+
+RULES = (
+    Rule("duration", "gpu_hours", "count", lambda a, b: a / b, "/"),
+    Rule("duration", "duration", "ratio", lambda a, b: a * b, "x"),
+    Rule("duration", "duration", "ratio", lambda a, b: a / b, "/"),
+    Rule("gpu_hours", "count", "duration", lambda a, b: a * b, "x"),
+    Rule("money", "gpu_hours", "money_per_hour", lambda a, b: a * b, "x"),
+    Rule("energy", "power", "duration", lambda a, b: a * b, "x"),
+    Rule("throughput", "throughput", "share", lambda a, b: a * b, "x"),
+)
+
+
+def _value(c: Claim) -> float | None:
+    if _kind(c) in ("ratio", "share"):
+        r = claimed_ratio(c)
+        if c.quantity.kind == "percent" and c.direction is None:
+            return c.quantity.value / 100 if c.quantity.value is not None else None
+        return r[0] if r else None
+    if c.quantity.kind == "rate":
+        return c.quantity.value / 3600  # money per hour -> per second (base units)
+    bv = base_value(c)
+    return bv[0] if bv else None
+
+
+@check("derived")
+def derived_check(claim: Claim, ctx: DocContext) -> Result | None:
+    target = _target(claim)
+    if target is None:
+        return None
+    bv = base_value(claim)
+    if bv is None:
+        return None
+    value, lo, hi, unit = bv
+    premises = [c for c in ctx.window(claim, back=6) if not ctx.flagged(c)]
+    candidates = []
+    for rule in RULES:
+        if rule.target != target:
+            continue
+        firsts = [c for c in premises if _kind(c) == rule.first]
+        seconds = [c for c in premises if _kind(c) == rule.second]
+        for a in firsts:
+            for b in seconds:
+                if a is b:
+                    continue
+                va, vb = _value(a), _value(b)
+                if not va or not vb:
+                    continue
+                got = rule.op(va, vb)
+                near = (claim.sentence - a.sentence) + (claim.sentence - b.sentence)
+                candidates.append((got, a, b, rule, near))
+    if not candidates:
+        return None
+    for got, a, b, rule, _ in sorted(candidates, key=lambda t: t[4]):
+        if lo <= got * 1.01 and got * 0.99 <= hi:
+            trail = [f"'{a.text}' {rule.symbol} '{b.text}'", f"= {human(got, unit)}"]
+            verdict, note = "ok", ""
+            shaky = [
+                c
+                for c in ctx.claims
+                if c.sentence == claim.sentence
+                and c is not claim
+                and ctx.results.get(c.id)
+                and ctx.results[c.id].verdict == "warning"
+            ]
+            if shaky:
+                verdict = "warning"
+                note = f"; but it rests on '{shaky[0].text}', which is flagged"
+            return Result(
+                "derived",
+                verdict,
+                (got, got, got),
+                unit,
+                f"'{a.text}' {rule.symbol} '{b.text}' = {human(got, unit)}{note}",
+                trail,
+            )
+    same_sentence = [t for t in candidates if claim.sentence in (t[1].sentence, t[2].sentence)]
+    if not (claim.connective or same_sentence):
+        return None
+    pool = same_sentence or candidates
+    got, a, b, rule, _ = min(pool, key=lambda t: (t[4], abs(t[0] - value) / max(t[0], value)))
+    slip = factor_slip(value, got)
+    return Result(
+        "derived",
+        "error",
+        (got, got * 0.99, got * 1.01),
+        unit,
+        f"from the text's own figures, '{a.text}' {rule.symbol} '{b.text}' = "
+        f"{human(got, unit)}; the text says {human(value, unit)}" + (f" ({slip})" if slip else ""),
+        [f"'{a.text}' {rule.symbol} '{b.text}'", f"= {human(got, unit)}"],
+    )
