@@ -378,23 +378,57 @@ def reference_export(fmt, reference_dirs):
 
 
 @main.command()
-@click.argument("expression")
+@click.argument("expression", nargs=-1, required=True)
+@click.option("--params", type=float, help="Parameters (training, memory).")
+@click.option("--tokens", type=float, help="Training tokens (training).")
+@click.option("--gpu", help="Device name or alias (training), or whose memory to fit (memory).")
+@click.option("--count", type=int, default=1, show_default=True, help="Number of GPUs.")
+@click.option("--precision", default=None, help="fp16, bf16, fp8, fp4 ... (training: bf16).")
+@click.option(
+    "--utilisation",
+    "utilisation",
+    multiple=True,
+    type=float,
+    help="Utilisation fraction(s) for training time (default 0.3 and 0.5).",
+)
 @click.option(
     "--reference", "reference_dirs", multiple=True, type=click.Path(exists=True, file_okay=False)
 )
-def estimate(expression, reference_dirs):
-    """Calculator for editors: COUNT x DEVICE [PRECISION] [dense|sparse].
+def estimate(expression, params, tokens, gpu, count, precision, utilisation, reference_dirs):
+    """Calculator for editors: aggregates, training compute and time, memory fit.
 
     \b
     Examples:
       specheck estimate "1000000 x H100 fp8 sparse"
-      specheck estimate "8 x B200 fp4 dense"
+      specheck estimate training --params 117e6 --tokens 10e9 --gpu H100 --count 1
+      specheck estimate memory --params 740e9 --precision fp4 --gpu B100
     """
-    from pipeline.calculator import CalculatorError, evaluate
+    from pipeline import calculator
+    from pipeline.calculator import CalculatorError
 
     ref = _load_reference(reference_dirs)
+    mode = expression[0].lower()
     try:
-        lines = evaluate(expression, ref)
+        if mode in ("training", "memory") and params is None:
+            raise CalculatorError(f"{mode} needs --params")
+        if mode == "training":
+            if tokens is None:
+                raise CalculatorError("training needs --tokens")
+            lines = calculator.training(
+                ref,
+                params=params,
+                tokens=tokens,
+                gpu=gpu,
+                count=count,
+                precision=precision or "bf16",
+                utilisation=tuple(utilisation) or (0.3, 0.5),
+            )
+        elif mode == "memory":
+            lines = calculator.memory(
+                params=params, precision=precision or "fp16", capacity=gpu, ref=ref
+            )
+        else:
+            lines = calculator.evaluate(" ".join(expression), ref)
     except CalculatorError as exc:
         _fail(str(exc))
     for line in lines:
@@ -435,5 +469,17 @@ def baseline_create(report_dir, output):
     click.echo(f"wrote {output} with {len(base.entries)} entries")
 
 
+def entry() -> None:
+    """Console-script entry: a bug becomes one line on stderr and exit 2, not a traceback
+    (set SPECHECK_DEBUG=1 or pass --debug to see it)."""
+    try:
+        main()
+    except Exception as exc:  # noqa: BLE001 - the last line of defence for users
+        if os.environ.get("SPECHECK_DEBUG") or "--debug" in sys.argv:
+            raise
+        _err(f"internal error: {type(exc).__name__}: {exc} (set SPECHECK_DEBUG=1 for details)")
+        sys.exit(2)
+
+
 if __name__ == "__main__":
-    main()
+    entry()

@@ -96,3 +96,14 @@ def test_reference_validate_and_export() -> None:
 def test_estimate_calculator() -> None:
     out = run("estimate", "1000000 x H100 fp8 sparse").stdout
     assert "3.96 ZFLOP/s" in out
+
+
+def test_estimate_training_and_memory() -> None:
+    out = run(
+        "estimate", "training", "--params", "117e6", "--tokens", "10e9", "--gpu", "H100"
+    ).stdout
+    assert "7.02e+18 FLOP" in out and "hours" in out
+    out = run("estimate", "memory", "--params", "740e9", "--precision", "fp4", "--gpu", "B100")
+    assert "370 GB" in out.stdout and "does not fit" in out.stdout
+    bad = run("estimate", "memory")
+    assert bad.returncode == 2 and "--params" in bad.stderr and "Traceback" not in bad.stderr
