@@ -6,6 +6,8 @@ wrong by the article's own numbers, and a later "5x A100" contradicts it.
 
 from __future__ import annotations
 
+import re
+
 from claims.models import Claim
 from pipeline.checks.base import DocContext, Result, base_value
 
@@ -75,4 +77,64 @@ def consistency_pass(ctx: DocContext) -> dict[str, Result]:
                     [f"earlier: {r0:g}x", f"here: {bv[0]:g}x"],
                 )
         edges[(s, c)] = (r, claim)
+    out.update(_equivalent_fleets(ctx, edges))
+    return out
+
+
+_SAME = re.compile(
+    r"dieselben|dasselbe|die gleiche|das gleiche|gleiche leistung|the same|equivalent|"
+    r"ebenso viel|as much",
+    re.IGNORECASE,
+)
+
+
+def _latest_ratio(edges, x: str, y: str, before: int) -> tuple[float, Claim] | None:
+    """The last stated ratio x/y (or y/x, inverted) before a position, any precision."""
+    best = None
+    for (a, b), (r, c) in edges.items():
+        if c.start >= before:
+            continue
+        ea, eb = a.split("@")[0], b.split("@")[0]
+        if (ea, eb) == (x, y):
+            cand = (r, c)
+        elif (ea, eb) == (y, x):
+            cand = (1 / r, c)
+        else:
+            continue
+        if best is None or cand[1].start > best[1].start:
+            best = cand
+    return best
+
+
+def _equivalent_fleets(ctx: DocContext, edges) -> dict[str, Result]:
+    """'25.000 A100 ... ebenso 100.000 B100 dieselben Ergebnisse': a fleet that matches
+    another must be the other's size divided by the stated speed-up."""
+    out: dict[str, Result] = {}
+    for claim in ctx.claims:
+        if claim.attribute != "gpu_count" or claim.subject is None:
+            continue
+        sentence = [c for c in ctx.claims if c.sentence == claim.sentence]
+        start = min(c.start for c in sentence)
+        end = max(c.end for c in sentence)
+        if not _SAME.search(ctx.text[claim.start : min(len(ctx.text), end + 80)]):
+            continue
+        others = [c for c in sentence if c.start < claim.start and c.attribute == "gpu_count"
+                  and c.subject is not None and c.subject.entry_id != claim.subject.entry_id]
+        if not others or start > claim.start:
+            continue
+        other = others[-1]
+        ratio = _latest_ratio(edges, claim.subject.entry_id, other.subject.entry_id, claim.start)
+        if ratio is None or not other.quantity.value or not claim.quantity.value:
+            continue
+        r, stated = ratio
+        expected = other.quantity.value / r
+        bv = base_value(claim)
+        if bv[1] <= expected * 1.1 and expected * 0.9 <= bv[2]:
+            continue
+        out[claim.id] = Result(
+            "consistency", "error", (expected, expected * 0.9, expected * 1.1), "count",
+            f"with the article's own ratio '{stated.text}' ({r:g}x), '{other.text}' are matched "
+            f"by about {expected:,.0f} {claim.subject.text}, not {bv[0]:,.0f}",
+            [f"{other.quantity.value:,.0f} / {r:g}", f"= {expected:,.0f}"],
+        )
     return out
