@@ -16,6 +16,7 @@ from pipeline.estimator import aggregate, factor_slip, human
 
 COUNT_ATTRIBUTES = {"gpu_count", "ports", "chip_count"}
 TOTALLED = {
+    "effective_throughput",
     "throughput",
     "memory",
     "tdp",

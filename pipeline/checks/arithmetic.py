@@ -106,11 +106,13 @@ def _expression_before(ctx: DocContext, pos: int, floor: int, decimal: str):
 
 
 def _sentence_start(ctx: DocContext, claim: Claim) -> int:
-    starts = [c.start for c in ctx.claims if c.sentence == claim.sentence]
-    seg_start = min(starts) if starts else claim.start
-    head = ctx.text.rfind("\n", 0, seg_start) + 1
-    dot = max(ctx.text.rfind(". ", head, claim.start), ctx.text.rfind("; ", head, claim.start))
-    return max(head, dot + 1 if dot >= 0 else head)
+    """Where the claim's expression may begin: after the previous sentence's last figure
+    and the line start (text search for '. ' would stop at 'Mrd. ')."""
+    before = [c.end for c in ctx.claims if c.sentence < claim.sentence]
+    floor = max(before) if before else 0
+    head = ctx.text.rfind("\n", 0, claim.start) + 1
+    semi = ctx.text.rfind("; ", floor, claim.start)
+    return max(floor, head, semi + 1 if semi >= 0 else 0)
 
 
 def _compare(claim: Claim, computed: float, unit: str, what: str, trail: list[str]) -> Result:

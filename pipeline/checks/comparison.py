@@ -24,6 +24,7 @@ _KEYWORDS = (
     (r"pro watt|per watt|/w\b|performance per watt|effizienz pro watt", "efficiency"),
     (r"nvlink|interconnect", "interconnect_bandwidth"),
     (r"\btdp\b|leistungsaufnahme|power draw|stromverbrauch", "tdp"),
+    (r"gpu-zeit|gpu-stunden|gpu hours|gpu-hours|gpu time", "gpu_hours"),
     (r"throughput|performance|rechenleistung|leistung\b|teraflops|petaflops|flops", "throughput"),
 )
 _NON_RATIO = ("multiplier", "percent", "rate")
@@ -71,7 +72,28 @@ def _attribute(claim: Claim, ctx: DocContext) -> str | None:
         return min(found)[2]
     if claim.precision:
         return "throughput"
+    # "Das sind gut zehn Prozent mehr als bei der H100": what the sentence before measured
+    for other in reversed(ctx.window(claim, back=1)):
+        if other.quantity.kind not in _NON_RATIO and other.attribute in _REFERENCE_RATIOS:
+            return other.attribute
     return None
+
+
+#: attributes whose ratio between two products the reference can give
+_REFERENCE_RATIOS = (
+    "memory",
+    "memory_bandwidth",
+    "transistors",
+    "tdp",
+    "throughput",
+    "interconnect_bandwidth",
+    "gpu_hours",
+)
+#: for these, "more efficient / faster / cheaper" means the partner needs more
+_COST_LIKE = ("gpu_hours", "duration", "price", "energy")
+_BETTER = re.compile(
+    r"effizient|efficient|schneller|faster|günstiger|cheaper|sparsamer", re.IGNORECASE
+)
 
 
 def _precision_of(c: Claim, ctx: DocContext) -> str:
@@ -247,6 +269,8 @@ def comparison_check(claim: Claim, ctx: DocContext) -> Result | None:
     refs = _reference_ratio(claim, ctx, attribute)
     if not refs:
         return None
+    if attribute in _COST_LIKE and _BETTER.search(_clause(claim, ctx)[0]):
+        refs = [(1 / q, x, y) for q, x, y in refs]  # 11x more efficient = 1/11 the hours
     for q, x, y in refs:
         if lo <= q * 1.01 and q * 0.99 <= hi:
             return Result(

@@ -118,8 +118,14 @@ def _equivalent_fleets(ctx: DocContext, edges) -> dict[str, Result]:
         end = max(c.end for c in sentence)
         if not _SAME.search(ctx.text[claim.start : min(len(ctx.text), end + 80)]):
             continue
-        others = [c for c in sentence if c.start < claim.start and c.attribute == "gpu_count"
-                  and c.subject is not None and c.subject.entry_id != claim.subject.entry_id]
+        others = [
+            c
+            for c in sentence
+            if c.start < claim.start
+            and c.attribute == "gpu_count"
+            and c.subject is not None
+            and c.subject.entry_id != claim.subject.entry_id
+        ]
         if not others or start > claim.start:
             continue
         other = others[-1]
@@ -132,7 +138,10 @@ def _equivalent_fleets(ctx: DocContext, edges) -> dict[str, Result]:
         if bv[1] <= expected * 1.1 and expected * 0.9 <= bv[2]:
             continue
         out[claim.id] = Result(
-            "consistency", "error", (expected, expected * 0.9, expected * 1.1), "count",
+            "consistency",
+            "error",
+            (expected, expected * 0.9, expected * 1.1),
+            "count",
             f"with the article's own ratio '{stated.text}' ({r:g}x), '{other.text}' are matched "
             f"by about {expected:,.0f} {claim.subject.text}, not {bv[0]:,.0f}",
             [f"{other.quantity.value:,.0f} / {r:g}", f"= {expected:,.0f}"],

@@ -9,6 +9,7 @@ from reference.loader import ResolvedValue
 from reference.units import UnitError, to_base
 
 CHECKED = {
+    "gpu_hours",
     "transistors",
     "process_nm",
     "memory",
@@ -21,7 +22,6 @@ CHECKED = {
     "active_parameters",
     "training_tokens",
     "training_compute",
-    "gpu_hours",
     "core_count",
     "dies",
     "ports",
@@ -29,7 +29,7 @@ CHECKED = {
 }
 #: Attributes where only agreement is reported: plans, prices and counts vary too much
 #: between sources to call a mismatch wrong.
-CONFIRM_ONLY = {"price", "gpu_count", "node_count", "chip_count", "duration", "dies"}
+CONFIRM_ONLY = {"price", "gpu_count", "node_count", "chip_count", "duration", "dies", "gpu_hours"}
 #: Attributes whose totals scale with a count; a far larger claim is an aggregate.
 SCALES_WITH_COUNT = {"throughput", "memory", "tdp", "memory_bandwidth", "price", "gpu_hours"}
 SI = {"throughput": "FLOP/s", "memory": "byte", "tdp": "W"}
@@ -98,9 +98,78 @@ def value_matches(
     return False
 
 
+def _nearby_confirmation(
+    claim: Claim, ctx: DocContext, lo: float, hi: float, unit: str
+) -> Result | None:
+    """'16.384 H100-GPUs' in a sentence about Llama 3.1 405B: the count, hours, price or
+    duration may be the cluster's, model's or kit's own figure: confirm it if so."""
+    for entry_id in claim.nearby:
+        entry = ctx.reference.get(entry_id)
+        if entry is None or entry.kind not in ("cluster", "model", "system"):
+            continue
+        for rv in ctx.reference.values_of(entry_id, claim.attribute):
+            n = ref_number(rv)
+            if n and value_matches(lo, hi, n, claim.attribute, unit):
+                return Result(
+                    "reference",
+                    "ok",
+                    n,
+                    unit,
+                    f"matches the reference for {entry.name}: {_label(rv)} "
+                    f"{human(n[0], unit)}".replace("  ", " "),
+                    [f"reference: {entry.name} {_label(rv)} = {human(n[0], unit)}"],
+                    sources_of([rv]),
+                )
+    return None
+
+
+def _efficiency(claim: Claim, ctx: DocContext, entry, lo: float, hi: float) -> Result | None:
+    """'Pro Watt liefert Gaudi 3 rund 2,0 Teraflops': throughput / TDP from the reference."""
+    tdp = [
+        n
+        for rv in ctx.reference.values_of(entry.id, "tdp")
+        if rv.value.status == "primary" and (n := ref_number(rv))
+    ]
+    flops = [
+        (rv, n)
+        for rv in candidate_values(claim, ctx, entry.id, "throughput")
+        if rv.value.status == "primary" and (n := ref_number(rv))
+    ]
+    if not tdp or not flops:
+        return None
+    options = [(f[1][0] / t[0], f[0]) for f in flops for t in tdp]
+    for value, rv in options:
+        if lo <= value * 1.02 and value * 0.98 <= hi:
+            return Result(
+                "reference",
+                "ok",
+                (value, value, value),
+                "FLOP/s",
+                f"{entry.name} {_label(rv)} per watt of TDP = "
+                f"{human(value, 'FLOP/s')} per W".replace("  ", " "),
+                [
+                    f"{human(f[1][0], 'FLOP/s')} / {human(t[0], 'W')}"
+                    for f in flops[:1]
+                    for t in tdp[:1]
+                ],
+                sources_of([rv]),
+            )
+    return None
+
+
 @check("reference")
 def reference_check(claim: Claim, ctx: DocContext) -> Result | None:
     attribute = claim.attribute
+    if attribute == "efficiency" and claim.subject is not None:
+        entry = ctx.reference.get(claim.subject.entry_id)
+        bv = base_value(claim)
+        return _efficiency(claim, ctx, entry, bv[1], bv[2]) if entry and bv else None
+    if attribute in CONFIRM_ONLY and claim.nearby:
+        bv = base_value(claim)
+        if bv is not None:
+            found = _nearby_confirmation(claim, ctx, bv[1], bv[2], bv[3])
+            if found is not None:
+                return found
     if claim.subject is None or attribute is None:
         return None
     if attribute not in CHECKED | CONFIRM_ONLY:
