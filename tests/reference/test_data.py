@@ -71,3 +71,72 @@ def test_broken_file_reports_file_and_line(tmp_path: Path) -> None:
     message = str(info.value)
     assert message.startswith(f"{bad}:8:"), message
     assert "unit" in message
+
+
+#: Every device, system and model issue #4 asks the reference set to cover.
+COVERAGE = [
+    "V100",
+    "A100 40GB",
+    "A100 80GB",
+    "A100 PCIe",
+    "H100 SXM",
+    "H100 PCIe",
+    "H100 NVL",
+    "H200",
+    "H800",
+    "H20",
+    "B100",
+    "B200",
+    "GB200",
+    "TPU v4",
+    "TPU v5e",
+    "TPU v5p",
+    "D1",
+    "Dojo training tile",
+    "Dojo cabinet",
+    "ExaPOD",
+    "MI250X",
+    "MI300X",
+    "Gaudi 2",
+    "Gaudi 3",
+    "DGX H100",
+    "HGX H100",
+    "HGX B100",
+    "HGX B200",
+    "GB200 NVL72",
+    "Frontier",
+    "El Capitan",
+    "Colossus",
+    "GPT-2",
+    "GPT-3",
+    "GPT-4",
+    "Llama 3.1 405B",
+    "DeepSeek-V3",
+    "Grok-1",
+]
+
+
+@pytest.mark.parametrize("name", COVERAGE)
+def test_coverage(ref, name: str) -> None:
+    entry = ref.resolve(name)
+    assert entry is not None, f"{name} is not in the reference set"
+    assert ref.values_of(entry.id), f"{name} has no values"
+
+
+def test_exchange_rates_cover_2020_to_2025(ref) -> None:
+    for code in ("eur", "jpy", "cny", "krw"):
+        periods = {rv.value.period for rv in ref.values_of(f"fx-usd-{code}", "fx_rate")}
+        assert {"2020", "2021", "2022", "2023", "2024", "2025"} <= periods, code
+
+
+def test_user_reference_overrides_shipped_entry(tmp_path: Path) -> None:
+    (tmp_path / "mine.yaml").write_text(
+        "sources:\n  s: {title: My lab sheet, url: 'https://example.org/x', read: 2026-01-01}\n"
+        "entries:\n  - id: nvidia-h100-sxm\n    name: My H100\n    kind: accelerator\n"
+        "    aliases: [H100]\n    values:\n"
+        "      - {attribute: tdp, value: 650, unit: W, sources: [s]}\n",
+        encoding="utf-8",
+    )
+    ref = load_reference([tmp_path])
+    assert ref.resolve("H100").name == "My H100"
+    assert [rv.value.value for rv in ref.values_of("nvidia-h100-sxm", "tdp")] == [650]

@@ -1,0 +1,95 @@
+"""Reading documents: HTML article text and tables, Markdown tables, offsets, language."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from claims.language import detect_language
+from claims.reader import InputError, markdown_tables, read_document
+
+HTML = """<!DOCTYPE html><html lang="de"><head><title>T</title>
+<script>var x = "80 GB";</script><style>p { margin: 4px }</style></head>
+<body><nav><a href="/">Start</a> Folge 212</nav>
+<article><h1>Der Beschleuniger im Test</h1>
+<p>Die H100 hat <strong>80 GB</strong> HBM3.</p>
+<table><caption>Eckdaten</caption>
+<thead><tr><th>Kennwert</th><th>H100</th><th>H200</th></tr></thead>
+<tbody><tr><th>FP8 dicht</th><td>1.979 TFLOPS</td><td>1.979 TFLOPS</td></tr>
+<tr><th>Speicher</th><td>80 GB</td><td>141 GB</td></tr></tbody></table>
+</article><footer>Impressum 0800 123 4567</footer>
+<div id="cookie-banner"><p>13 Monate</p></div></body></html>"""
+
+
+def test_html_keeps_article_text_and_drops_the_rest(tmp_path: Path) -> None:
+    path = tmp_path / "a.html"
+    path.write_text(HTML, encoding="utf-8")
+    doc = read_document(path)
+    assert doc.is_html and doc.language == "de"
+    assert "Die H100 hat 80 GB HBM3." in doc.text
+    for junk in ("var x", "margin", "Folge 212", "Impressum", "13 Monate"):
+        assert junk not in doc.text
+
+
+def test_html_table_cells_carry_their_headers(tmp_path: Path) -> None:
+    path = tmp_path / "a.html"
+    path.write_text(HTML, encoding="utf-8")
+    doc = read_document(path)
+    cells = {(c.row_header, c.column_header): doc.text[c.start : c.end] for c in doc.tables}
+    assert cells[("FP8 dicht", "H200")] == "1.979 TFLOPS"
+    assert cells[("Speicher", "H200")] == "141 GB"
+    assert all(c.caption == "Eckdaten" for c in doc.tables)
+
+
+def test_markdown_table_offsets() -> None:
+    text = "Intro\r\n\r\n| Wert | H100 | B200 |\r\n|---|---:|---:|\r\n| TDP | 700 W | 1.000 W |\r\n"
+    cells = markdown_tables(text)
+    got = {(c.row_header, c.column_header): text[c.start : c.end] for c in cells}
+    assert got == {("TDP", "H100"): "700 W", ("TDP", "B200"): "1.000 W"}
+
+
+def test_table_cells_are_checked_with_row_qualifiers(tmp_path: Path, checker) -> None:
+    from pipeline.batch import RunOptions, Target
+
+    path = tmp_path / "t.md"
+    path.write_text(
+        "# Vergleich\n\n| Kennwert | H100 | H200 |\n|---|---|---|\n"
+        "| FP8 dicht | 3.958 TFLOPS | 1.979 TFLOPS |\n| TDP | 700 W | 700 W |\n",
+        encoding="utf-8",
+    )
+    report = checker.check_document(Target(path, str(path), Path("t")), RunOptions())
+    verdicts = {(f.quote, f.subject): f.verdict for f in report.findings}
+    assert verdicts[("3.958 TFLOPS", "nvidia-h100-sxm")] == "error"  # sparse figure in a dense row
+    assert verdicts[("1.979 TFLOPS", "nvidia-h200-sxm")] == "ok"
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("Die neue GPU ist schneller als der Vorgänger und hat mehr Speicher.", "de"),
+        ("The new GPU is faster than its predecessor and has more memory.", "en"),
+    ],
+)
+def test_language_detection(text: str, lang: str) -> None:
+    assert detect_language(text) == (lang, None)
+
+
+def test_language_override_and_unknown_language() -> None:
+    assert detect_language("The GPU is fast.", override="de") == ("de", None)
+    lang, note = detect_language("La nueva GPU es más rápida que la anterior.")
+    assert lang in ("de", "en") and note and "closest" in note
+
+
+def test_unreadable_inputs(tmp_path: Path) -> None:
+    (tmp_path / "bin.txt").write_bytes(b"\x00\x01")
+    (tmp_path / "bad.txt").write_bytes(b"\xff\xfe\xfa")
+    (tmp_path / "empty.txt").write_text("  \n", encoding="utf-8")
+    for name, needle in (
+        ("bin.txt", "binary"),
+        ("bad.txt", "UTF-8"),
+        ("empty.txt", "empty"),
+        ("missing.txt", "no such file"),
+    ):
+        with pytest.raises(InputError, match=needle):
+            read_document(tmp_path / name)
