@@ -143,5 +143,23 @@ class Claim:
             "hedge": q.hedge.word if q.hedge else None,
             "hedge_kind": q.hedge.kind if q.hedge else None,
             "connective": self.connective,
-            "relations": self.relations,
+            "relations": self.relations or self.stated_relations(),
         }
+
+    def stated_relations(self) -> list[dict[str, Any]]:
+        """What the text relates this figure to: a comparison partner, a derivation
+        word, a difference, a direction of change."""
+        out: list[dict[str, Any]] = []
+        if self.comparator is not None:
+            kind = "difference" if self.difference else "comparison"
+            out.append({"type": kind, "partner": self.comparator.entry_id,
+                        "partner_text": self.comparator.text})
+        if self.difference and self.comparator is None:
+            out.append({"type": "difference", "direction": self.difference})
+        if self.connective:
+            out.append({"type": "derivation", "connective": self.connective})
+        if self.direction:
+            out.append({"type": "change", "direction": self.direction})
+        if self.scope:
+            out.append({"type": "scope", "scope": self.scope})
+        return out

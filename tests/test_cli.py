@@ -107,3 +107,12 @@ def test_estimate_training_and_memory() -> None:
     assert "370 GB" in out.stdout and "does not fit" in out.stdout
     bad = run("estimate", "memory")
     assert bad.returncode == 2 and "--params" in bad.stderr and "Traceback" not in bad.stderr
+
+
+def test_claims_json_lines() -> None:
+    out = run("claims", "examples/gpu-preise.de.txt").stdout.splitlines()
+    rows = [json.loads(line) for line in out]
+    assert rows and all(r["source"].endswith("gpu-preise.de.txt") for r in rows)
+    total = next(r for r in rows if r["text"] == "12 Mrd. US-Dollar")
+    assert total["value"] == 12e9 and total["unit"] == "USD" and total["hedge"] == "etwa"
+    assert {"type": "derivation", "connective": "sind das"} in total["relations"]
