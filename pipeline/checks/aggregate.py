@@ -35,7 +35,7 @@ def _dimension(claim: Claim) -> str | None:
 def _is_group_count(claim: Claim, ctx: DocContext) -> bool:
     """'720 Knoten à 8 GPUs', 'je 8 GPUs': a per-group count, not a total."""
     before = ctx.text[max(0, claim.start - 8) : claim.start].lower()
-    return bool(re.search(r"(?:à|je|per|each|mit je|with)\s*$", before))
+    return bool(re.search(r"(?:à|je|per|each|mit je)\s*$", before))
 
 
 def _counts(claim: Claim, ctx: DocContext) -> list[tuple[Claim | None, float, str | None]]:

@@ -86,6 +86,21 @@ def _value(c: Claim) -> float | None:
     return bv[0] if bv else None
 
 
+@dataclass(frozen=True)
+class _Pair:
+    """A product of two premises standing in for one (for three-factor rules)."""
+
+    text: str
+    sentence: int
+
+
+def _q(x: Claim | _Pair) -> str:
+    return x.text if isinstance(x, _Pair) else f"'{x.text}'"
+
+
+_TIMES = Rule("money", "gpu_hours", "money_per_hour", lambda a, b: a * b, "x")
+
+
 @check("derived")
 def derived_check(claim: Claim, ctx: DocContext) -> Result | None:
     target = _target(claim)
@@ -112,11 +127,24 @@ def derived_check(claim: Claim, ctx: DocContext) -> Result | None:
                 got = rule.op(va, vb)
                 near = (claim.sentence - a.sentence) + (claim.sentence - b.sentence)
                 candidates.append((got, a, b, rule, near))
+    # three premises: GPUs x hours x price per GPU-hour
+    if target == "money":
+        counts = [c for c in premises if _kind(c) == "count"]
+        hours = [c for c in premises if _kind(c) == "duration"]
+        prices = [c for c in premises if _kind(c) == "money_per_hour"]
+        for n in counts:
+            for h in hours:
+                for p in prices:
+                    vn, vh, vp = _value(n), _value(h), _value(p)
+                    if vn and vh and vp:
+                        near = sum(claim.sentence - x.sentence for x in (n, h, p))
+                        pair = _Pair(f"'{n.text}' x '{h.text}'", n.sentence)
+                        candidates.append((vn * vh * vp, pair, p, _TIMES, near))
     if not candidates:
         return None
     for got, a, b, rule, _ in sorted(candidates, key=lambda t: t[4]):
         if lo <= got * 1.01 and got * 0.99 <= hi:
-            trail = [f"'{a.text}' {rule.symbol} '{b.text}'", f"= {human(got, unit)}"]
+            trail = [f"{_q(a)} {rule.symbol} {_q(b)}", f"= {human(got, unit)}"]
             verdict, note = "ok", ""
             shaky = [
                 c
@@ -134,7 +162,7 @@ def derived_check(claim: Claim, ctx: DocContext) -> Result | None:
                 verdict,
                 (got, got, got),
                 unit,
-                f"'{a.text}' {rule.symbol} '{b.text}' = {human(got, unit)}{note}",
+                f"{_q(a)} {rule.symbol} {_q(b)} = {human(got, unit)}{note}",
                 trail,
             )
     same_sentence = [t for t in candidates if claim.sentence in (t[1].sentence, t[2].sentence)]
@@ -148,7 +176,7 @@ def derived_check(claim: Claim, ctx: DocContext) -> Result | None:
         "error",
         (got, got * 0.99, got * 1.01),
         unit,
-        f"from the text's own figures, '{a.text}' {rule.symbol} '{b.text}' = "
+        f"from the text's own figures, {_q(a)} {rule.symbol} {_q(b)} = "
         f"{human(got, unit)}; the text says {human(value, unit)}" + (f" ({slip})" if slip else ""),
-        [f"'{a.text}' {rule.symbol} '{b.text}'", f"= {human(got, unit)}"],
+        [f"{_q(a)} {rule.symbol} {_q(b)}", f"= {human(got, unit)}"],
     )
