@@ -9,8 +9,10 @@ previous sentences, then the section headings.
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, field, replace
+from functools import cache
+from itertools import pairwise
 from types import ModuleType
 
 from claims.lang import common
@@ -45,6 +47,144 @@ _BOUND_GAP = (
 _VENDORS = ("Nvidia", "NVIDIA", "AMD", "Intel", "Google", "Tesla", "Meta", "Apple", "Consumer")
 _DIE_TO_DIE = ("chip-zu-chip", "die-to-die", "die-zu-die", "chip-to-chip", "nv-hbi")
 
+# Compiled once: the linker runs these per mention or per quantity.
+_BOUND_GAP_RE = re.compile(_BOUND_GAP, re.IGNORECASE)
+_OF_GAP_RE = re.compile(r"\s*(?:of the|of|der|des)\s+", re.IGNORECASE)
+_PARTNER_GAP_RE = re.compile(r"[\w-]*\s+(?:des|der|von|of the|of)\s+(?:nvidia\s+)?", re.IGNORECASE)
+_SPACES_RE = re.compile(r"\s+")
+_ARTICLES_RE = re.compile(r"\b(der|die|das|dem|den|des|the|a|an|nvidia|nvidias|nvidia’s)\b")
+_POSSESSIVE_RE = re.compile(r"[’']s\b")
+_POSSESSIVE_GAP_RE = re.compile(r"[’']s\s")
+_PRODUCT_NAME_RE = re.compile(r"(?<![\w-])(?:[A-Z]{1,2}\d{2,4}[A-Za-z]?|[A-Z][a-z]+-GPUs?)\b")
+_PER_PARAMETER_RE = re.compile(r"\s*(?:pro|per|je)\s+parameter", re.IGNORECASE)
+_PER_WATT_RE = re.compile(r"\b(pro|per|je) watt\b|/w\b")
+_EFFECTIVE_RE = re.compile(r"effektiv|effective|sustained|mfu|auslastung|utili[sz]ation")
+_PORTS_RE = re.compile(r"\bports?\b")
+_PRECISION_JOIN_RE = re.compile(
+    r"[-\w]*\s*(?:/|und|oder|wie in|wie|and|or|as well as|,)\s*(?:in\s+)?", re.IGNORECASE
+)
+#: How far (characters) a name may sit from a quantity and still be bound to it.
+_BOUND_REACH = 24
+_MULTIPLIER_REACH = 6
+_POSSESSIVE_REACH = 8
+
+
+def _any_of(words: list[str]) -> str:
+    """An alternation matching any of ``words`` (regex source); none matches nothing.
+
+    Wrapped in a group, so ``prefix(?:a|b)suffix`` matches exactly where ``prefixasuffix``
+    or ``prefixbsuffix`` would: one search replaces a loop of per-word searches.
+    """
+    return "(?:" + "|".join(words) + ")" if words else "(?!)"
+
+
+@dataclass(frozen=True)
+class _LangPatterns:
+    """One language's word lists compiled into patterns, built once per language.
+
+    The per-quantity methods used to build (and ``re.escape``) these for every call.
+    """
+
+    clause_breaks: tuple[re.Pattern[str], ...]
+    #: (phrase, pattern): a pattern can only match where its phrase occurs, and a
+    #: substring test is far cheaper than a search led by a lookbehind.
+    dense: tuple[tuple[str, re.Pattern[str]], ...]
+    sparse: tuple[tuple[str, re.Pattern[str]], ...]
+    dense_any: re.Pattern[str]
+    per_unit_after: re.Pattern[str]
+    per_unit_before: re.Pattern[str]
+    total_before: re.Pattern[str]
+    total_after: re.Pattern[str]
+    #: (word, pattern), longest word first (ties in list order): the first hit is the
+    #: connective the old "longest match wins" loop picked.
+    connectives: tuple[tuple[str, re.Pattern[str]], ...]
+    more_after: re.Pattern[str]
+    less_after: re.Pattern[str]
+    less_before: re.Pattern[str]
+    decrease_before: re.Pattern[str]
+    decrease_after: re.Pattern[str]
+    increase_before: re.Pattern[str]
+    increase_after: re.Pattern[str]
+
+
+@cache
+def _lang_patterns(data: ModuleType) -> _LangPatterns:
+    """Compile ``data``'s word lists (cached per language module)."""
+    dense = [re.escape(p) for p in data.DENSE]
+    per_unit = [re.escape(p) for p in data.PER_UNIT]
+    each = [re.escape(p) for p in data.PER_UNIT if p in ("jeweils", "each", "je")]
+    total = [re.escape(p) for p in data.TOTAL]
+    connective_sources = [
+        (w, rf"(?<![\w]){re.escape(w)}(?![\w])" if w[0].isalnum() else re.escape(w))
+        for w in data.CONNECTIVES
+    ]
+    longest_first = sorted(connective_sources, key=lambda ws: -len(ws[0]))
+    # the difference and direction words are regex source as written (not escaped)
+    more, less = _any_of(list(data.DIFFERENCE_MORE)), _any_of(list(data.DIFFERENCE_LESS))
+    up, down = _any_of(list(data.INCREASE)), _any_of(list(data.DECREASE))
+    return _LangPatterns(
+        clause_breaks=tuple(re.compile(re.escape(b)) for b in data.CLAUSE_BREAKS),
+        dense=tuple(
+            (w, re.compile(rf"(?<![\w-]){p}(?![\w])"))
+            for w, p in zip(data.DENSE, dense, strict=True)
+        ),
+        sparse=tuple((w, re.compile(rf"(?<![\w]){re.escape(w)}")) for w in data.SPARSE),
+        dense_any=re.compile(rf"(?<![\w-]){_any_of(dense)}(?![\w])"),
+        per_unit_after=re.compile(rf"\s*(?:\([^)]*\)\s*)?(?:in \w+\s+)?{_any_of(per_unit)}\b"),
+        per_unit_before=re.compile(rf"\b{_any_of(each)}\s+(?:\w+\s+){{0,1}}$"),
+        total_before=re.compile(rf"\b{_any_of(total)}\b"),
+        total_after=re.compile(rf"\s*{_any_of(total)}\b"),
+        connectives=tuple((w, re.compile(p)) for w, p in longest_first),
+        more_after=re.compile(rf"\s*{more}\b"),
+        less_after=re.compile(rf"\s*{less}\b"),
+        less_before=re.compile(rf"\b{less}\b[^.]*$"),
+        decrease_before=re.compile(rf"\b{down}\b"),
+        decrease_after=re.compile(rf"\s*{down}\b"),
+        increase_before=re.compile(rf"\b{up}\b"),
+        increase_after=re.compile(rf"\s*(?:\w+\s+)?{up}\b"),
+    )
+
+
+@cache
+def _dimensions() -> dict[str, object]:
+    """Dimensionality per attribute, for telling a measure's attribute from its unit."""
+    return {
+        k: parse_unit(u).dimensionality
+        for k, u in (
+            ("throughput", "FLOP/s"),
+            ("training_compute", "FLOP"),
+            ("memory", "byte"),
+            ("bandwidth", "byte/s"),
+            ("tdp", "W"),
+            ("energy", "J"),
+            ("process_nm", "m"),
+            ("duration", "s"),
+            ("clock", "Hz"),
+        )
+    }
+
+
+@cache
+def _dimension_of(unit: str) -> tuple[bool, str | None]:
+    """Whether pint reads ``unit``, and the ``_dimensions()`` name it measures if any.
+
+    Cached per unit string: parsing and comparing pint dimensionalities is slow.
+    """
+    try:
+        dim = parse_unit(unit).dimensionality
+    except ValueError:
+        return False, None
+    return True, next((name for name, d in _dimensions().items() if d == dim), None)
+
+
+@cache
+def _is_flop_rate(unit: str) -> bool:
+    """``unit`` measures FLOP/s (cached: parsing a unit with pint is slow)."""
+    try:
+        return parse_unit(unit).dimensionality == parse_unit("FLOP/s").dimensionality
+    except ValueError:
+        return False
+
 
 @dataclass
 class Sentence:
@@ -61,10 +201,13 @@ class LinkContext:
     mentions: list[Mention]
     quantities: list[Quantity]
     tables: list[TableCell] = field(default_factory=list)
+    _starts: list[int] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        self._starts = [s.start for s in self.sentences]  # once, not per lookup
 
     def sentence_of(self, pos: int) -> int:
-        starts = [s.start for s in self.sentences]
-        return max(0, bisect_right(starts, pos) - 1)
+        return max(0, bisect_right(self._starts, pos) - 1)
 
 
 def _lower(text: str) -> str:
@@ -100,18 +243,23 @@ def find_sentences(text: str, sents: list[tuple[int, int]]) -> list[Sentence]:
 
 
 def assign_roles(ctx: LinkContext) -> list[Mention]:
-    """Mark comparison partners and names bound to one quantity."""
+    """Mark comparison partners and names bound to one quantity.
+
+    Only quantities ending just before a mention (or starting just after it) can bind
+    it, so they are found by bisection instead of testing every quantity per mention.
+    """
     data = ctx.lang
     comparators = sorted(data.COMPARATORS, key=len, reverse=True)
     out: list[Mention] = []
     text = ctx.text
+    by_end = sorted(ctx.quantities, key=lambda q: q.end)
+    ends = [q.end for q in by_end]
+    starts = sorted(q.start for q in ctx.quantities)
     for m in ctx.mentions:
         before = _lower(text[max(0, m.start - 28) : m.start])
-        before = re.sub(r"\s+", " ", before)
+        before = _SPACES_RE.sub(" ", before)
         role = "subject"
-        stripped = re.sub(
-            r"\b(der|die|das|dem|den|des|the|a|an|nvidia|nvidias|nvidia’s)\b", "", before
-        ).rstrip()
+        stripped = _ARTICLES_RE.sub("", before).rstrip()
         words = stripped.split()
         tail2 = " ".join(words[-2:-1]) if len(words) >= 2 else ""
         for word in comparators:
@@ -124,37 +272,33 @@ def assign_roles(ctx: LinkContext) -> list[Mention]:
             ):
                 role = "comparator"
                 break
+        # quantities ending 0-24 characters before the mention
+        near = by_end[bisect_left(ends, m.start - _BOUND_REACH) : bisect_right(ends, m.start)]
         # "das 5-fache der H100-Leistung": a name after a multiplier is its partner
-        for q in ctx.quantities:
-            if q.kind == "multiplier" and 0 <= m.start - q.end <= 6:
-                role = "comparator"
+        if any(q.kind == "multiplier" and m.start - q.end <= _MULTIPLIER_REACH for q in near):
+            role = "comparator"
         # genitive or 'of the' right after a quantity binds the name to it
-        for q in ctx.quantities:
-            gap = text[q.end : m.start]
+        for q in near:
             units_of_it = q.kind == "bare" or q.noun in ("gpu_count", "chip_count")
             if (
-                0 <= m.start - q.end <= 24
-                and re.fullmatch(_BOUND_GAP, gap, re.IGNORECASE)
-                and q.kind != "multiplier"
+                q.kind != "multiplier"
                 and not units_of_it
+                and _BOUND_GAP_RE.fullmatch(text[q.end : m.start])
             ):
                 role = "bound"
+                break
         # possessive before a quantity: "the H100's 989 teraflops"
         after = text[m.end : m.end + 4]
-        if re.match(r"[’']s\b", after):
-            nxt = next((q for q in ctx.quantities if 0 <= q.start - m.end <= 8), None)
-            if nxt is not None:
+        if _POSSESSIVE_RE.match(after):
+            i = bisect_left(starts, m.end)
+            if i < len(starts) and starts[i] - m.end <= _POSSESSIVE_REACH:
                 role = "bound"
         # "im Vergleich zur Hopper-Architektur des H100": the partner's own name
         if (
             role == "subject"
             and out
             and out[-1].role == "comparator"
-            and re.fullmatch(
-                r"[\w-]*\s+(?:des|der|von|of the|of)\s+(?:nvidia\s+)?",
-                text[out[-1].end : m.start],
-                re.IGNORECASE,
-            )
+            and _PARTNER_GAP_RE.fullmatch(text[out[-1].end : m.start])
         ):
             role = "comparator"
         out.append(replace(m, role=role))
@@ -173,25 +317,64 @@ class Linker:
         for m in self.mentions:
             self.by_sentence.setdefault(ctx.sentence_of(m.start), []).append(m)
         self.cells = sorted(ctx.tables, key=lambda c: c.start)
+        self.patterns = _lang_patterns(self.data)
+        # Indexes so per-quantity lookups visit only nearby mentions and cells.
+        n = len(self.mentions)
+        self._by_start = sorted(range(n), key=lambda i: self.mentions[i].start)
+        self._starts = [self.mentions[i].start for i in self._by_start]
+        self._by_end = sorted(range(n), key=lambda i: self.mentions[i].end)
+        self._ends = [self.mentions[i].end for i in self._by_end]
+        #: every mention's lowercase text, one per line, for substring tests
+        self._known_names = "\n".join(m.text.lower() for m in self.mentions)
+        self._cell_starts = [c.start for c in self.cells]
+        self._cells_disjoint = all(a.end <= b.start for a, b in pairwise(self.cells))
+        self._header_subjects: dict[str, Mention | None] = {}
+        self._breaks: dict[int, list[int]] = {}
+        self._sparsity_hits: dict[int, list[tuple[int, str]]] = {}
 
     # -- helpers -------------------------------------------------------------------
     def _sentence(self, i: int) -> Sentence:
         return self.ctx.sentences[i]
 
+    def _starting(self, lo: int, hi: int) -> list[int]:
+        """Indices (in document order) of the mentions starting within ``[lo, hi]``."""
+        return sorted(
+            self._by_start[bisect_left(self._starts, lo) : bisect_right(self._starts, hi)]
+        )
+
+    def _ending(self, lo: int, hi: int) -> list[int]:
+        """Indices (in document order) of the mentions ending within ``[lo, hi]``."""
+        return sorted(self._by_end[bisect_left(self._ends, lo) : bisect_right(self._ends, hi)])
+
+    def _clause_breaks(self, si: int) -> list[int]:
+        """Sorted offsets of the clause breaks in sentence ``si`` (found once per sentence)."""
+        found = self._breaks.get(si)
+        if found is None:
+            s = self._sentence(si)
+            seg = self.text[s.start : s.end]
+            found = sorted(
+                s.start + m.start() for p in self.patterns.clause_breaks for m in p.finditer(seg)
+            )
+            self._breaks[si] = found
+        return found
+
     def _clause_bounds(self, q: Quantity, si: int) -> tuple[int, int]:
+        """The sentence cut at the nearest clause break before and after the quantity."""
         s = self._sentence(si)
-        start, end = s.start, s.end
-        seg = self.text[s.start : s.end]
-        for brk in self.data.CLAUSE_BREAKS:
-            for m in re.finditer(re.escape(brk), seg):
-                pos = s.start + m.start()
-                if pos < q.start:
-                    start = max(start, pos)
-                elif pos >= q.end:
-                    end = min(end, pos)
+        breaks = self._clause_breaks(si)
+        i = bisect_left(breaks, q.start)  # breaks[:i] lie before the quantity
+        j = bisect_left(breaks, q.end)  # breaks[j:] lie at or after its end
+        start = max(s.start, breaks[i - 1]) if i else s.start
+        end = min(s.end, breaks[j]) if j < len(breaks) else s.end
         return start, end
 
     def _cell_of(self, q: Quantity) -> TableCell | None:
+        if self._cells_disjoint and q.start < q.end:
+            # cells do not overlap: only the last one starting at or before q can hold it
+            i = bisect_right(self._cell_starts, q.start) - 1
+            if i >= 0 and q.end <= self.cells[i].end:
+                return self.cells[i]
+            return None
         for cell in self.cells:
             if cell.start <= q.start and q.end <= cell.end:
                 return cell
@@ -204,40 +387,61 @@ class Linker:
         return None
 
     def _resolve_header(self, header: str) -> Mention | None:
-        """A table header names an entity: find it among the patterns' matches."""
+        """A table header names an entity: find it among the patterns' matches.
+
+        Memoised: every cell of a column or row asks about the same header.
+        """
+        if header in self._header_subjects:
+            return self._header_subjects[header]
+        found = None
         for m in self.mentions:
             if self.text[m.start : m.end].lower() in header.lower():
-                return replace(m, role="subject")
-        return None
+                found = replace(m, role="subject")
+                break
+        self._header_subjects[header] = found
+        return found
 
     # -- subject -------------------------------------------------------------------
     def subject_of(self, q: Quantity, si: int) -> Mention | None:
         text = self.text
+        mentions = self.mentions
         # the quantity names the entity ("100.000 H100", "2.048 H800-GPUs")
-        for m in self.mentions:
+        for i in self._starting(q.start, q.end + 1):
+            m = mentions[i]
             if q.start <= m.start and m.end <= q.end + 1:
                 return m
         # a bare count directly followed by a name: "acht Gaudi 3", "50.000 H200"
         if q.kind in ("bare", "count"):
-            for m in self.mentions:
+            for i in self._starting(q.end, q.end + 2):
+                m = mentions[i]
                 if 0 <= m.start - q.end <= 2 and not text[q.end : m.start].strip():
                     return m
         # a name bound to this quantity ("80 billion transistors of the H100"); after a
         # multiplier the name is the comparison partner instead
-        for m in self.mentions if q.kind not in ("multiplier", "percent") else ():
-            if m.role == "comparator" and not re.fullmatch(
-                r"\s*(?:of the|of|der|des)\s+", text[q.end : m.start], re.IGNORECASE
-            ):
+        # (only mentions starting up to 24 characters after it or ending up to 8 before)
+        bindable = (
+            sorted(
+                set(self._starting(q.end, q.end + _BOUND_REACH))
+                | set(self._ending(q.start - _POSSESSIVE_REACH, q.start))
+            )
+            if q.kind not in ("multiplier", "percent")
+            else []
+        )
+        for i in bindable:
+            m = mentions[i]
+            if m.role == "comparator" and not _OF_GAP_RE.fullmatch(text[q.end : m.start]):
                 continue
             gap_after = text[q.end : m.start]
-            if 0 <= m.start - q.end <= 24 and re.fullmatch(_BOUND_GAP, gap_after, re.IGNORECASE):
+            if 0 <= m.start - q.end <= _BOUND_REACH and _BOUND_GAP_RE.fullmatch(gap_after):
                 return m
-            if 0 <= q.start - m.end <= 8 and re.match(r"[’']s\s", text[m.end : q.start + 1]):
+            if 0 <= q.start - m.end <= _POSSESSIVE_REACH and _POSSESSIVE_GAP_RE.match(
+                text[m.end : q.start + 1]
+            ):
                 return m
         sentence_mentions = self.by_sentence.get(si, [])
         # the value after "statt"/"gegenüber"/"instead of" belongs to the partner
         before = _lower(text[max(0, q.start - 16) : q.start]).rstrip()
-        if any(before.endswith(w) for w in self.data.CONTRAST):
+        if before.endswith(tuple(self.data.CONTRAST)):
             partner = [m for m in sentence_mentions if m.role == "comparator"]
             if partner:
                 return partner[0]
@@ -288,13 +492,12 @@ class Linker:
     def _unknown_product(self, segment: str) -> bool:
         """A product name the reference does not know ("R100", "Rubin-GPUs") hides the
         earlier subject: its figures must not be checked against another product."""
-        pattern = r"(?<![\w-])(?:[A-Z]{1,2}\d{2,4}[A-Za-z]?|[A-Z][a-z]+-GPUs?)\b"
-        for m in re.finditer(pattern, segment):
+        for m in _PRODUCT_NAME_RE.finditer(segment):
             word = m.group(0)
             if word.split("-")[0] in _VENDORS or _PRECISION_RE.fullmatch(word):
                 continue
-            known = any(word.lower() in mention.text.lower() for mention in self.mentions)
-            if not known:
+            # the word has no newline, so it is inside one mention's text or none
+            if word.lower() not in self._known_names:
                 return True
         return False
 
@@ -336,9 +539,7 @@ class Linker:
             return "ratio"
         if q.kind == "rate":
             return "fx_rate" if q.per in common.CURRENCY_CODES.values() else "unit_price"
-        if q.noun == "training_tokens" and re.match(
-            r"\s*(?:pro|per|je)\s+parameter", self.text[q.end : q.end + 20], re.IGNORECASE
-        ):
+        if q.noun == "training_tokens" and _PER_PARAMETER_RE.match(self.text[q.end : q.end + 20]):
             return "tokens_per_parameter"
         if q.noun:
             return q.noun
@@ -353,44 +554,26 @@ class Linker:
                 if q.kind == "bare":
                     return "gpu_count"
             return None
-        try:
-            dim = parse_unit(q.unit).dimensionality
-        except ValueError:
+        parsed, name = _dimension_of(q.unit)
+        if not parsed:
             return None
-        dims = {
-            k: parse_unit(u).dimensionality
-            for k, u in (
-                ("throughput", "FLOP/s"),
-                ("training_compute", "FLOP"),
-                ("memory", "byte"),
-                ("bandwidth", "byte/s"),
-                ("tdp", "W"),
-                ("energy", "J"),
-                ("process_nm", "m"),
-                ("duration", "s"),
-                ("clock", "Hz"),
-            )
-        }
         clause = self.text[slice(*self._clause_bounds(q, si))].lower()
-        if dim == dims["throughput"] and re.search(r"\b(pro|per|je) watt\b|/w\b", clause):
+        if name == "throughput" and _PER_WATT_RE.search(clause):
             return "efficiency"
-        if dim == dims["throughput"] and re.search(
-            r"effektiv|effective|sustained|mfu|auslastung|utili[sz]ation", clause
-        ):
+        if name == "throughput" and _EFFECTIVE_RE.search(clause):
             return "effective_throughput"
-        if dim == dims["bandwidth"] and re.search(r"\bports?\b", clause):
+        if name == "bandwidth" and _PORTS_RE.search(clause):
             return "port_bandwidth"
-        for name, d in dims.items():
-            if d == dim:
-                if name == "bandwidth":
-                    s = self._sentence(si)
-                    context = self.text[s.start : s.end].lower()
-                    if any(w in context for w in _DIE_TO_DIE):
-                        return "die_to_die_bandwidth"
-                    if any(w in context for w in _INTERCONNECT):
-                        return "interconnect_bandwidth"
-                    return "memory_bandwidth"
-                return name
+        if name == "bandwidth":
+            s = self._sentence(si)
+            context = self.text[s.start : s.end].lower()
+            if any(w in context for w in _DIE_TO_DIE):
+                return "die_to_die_bandwidth"
+            if any(w in context for w in _INTERCONNECT):
+                return "interconnect_bandwidth"
+            return "memory_bandwidth"
+        if name is not None:
+            return name
         if q.unit in common.CURRENCY_CODES.values():
             return "price"
         return None
@@ -408,11 +591,7 @@ class Linker:
             for m in _PRECISION_RE.finditer(seg):
                 names = common.PRECISIONS[m.group(1).upper()]
                 start, end = sent.start + m.start(), sent.start + m.end()
-                joined = hits and re.fullmatch(
-                    r"[-\w]*\s*(?:/|und|oder|wie in|wie|and|or|as well as|,)\s*(?:in\s+)?",
-                    self.text[hits[-1][1] : start],
-                    re.IGNORECASE,
-                )
+                joined = hits and _PRECISION_JOIN_RE.fullmatch(self.text[hits[-1][1] : start])
                 if joined:  # "in BF16 wie in FP8", "FP16/BF16": one group
                     prev = hits.pop()
                     hits.append((prev[0], end, tuple(dict.fromkeys(prev[2] + names))))
@@ -463,18 +642,27 @@ class Linker:
         prev, cur = self._sentence(si - 1), self._sentence(si)
         return "\n\n" not in self.text[prev.end : cur.start] and not prev.heading
 
-    def sparsity_of(self, q: Quantity, si: int, claims_in_sentence: list[Quantity]) -> str | None:
+    def _sparsity_phrases(self, si: int) -> list[tuple[int, str]]:
+        """Offsets of the dense/sparse phrases in sentence ``si`` (found once per sentence)."""
+        hits = self._sparsity_hits.get(si)
+        if hits is not None:
+            return hits
         sent = self._sentence(si)
         seg = self.text[sent.start : sent.end].lower()
-        hits: list[tuple[int, str]] = []
-        for phrase in self.data.DENSE:
-            for m in re.finditer(rf"(?<![\w-]){re.escape(phrase)}(?![\w])", seg):
+        hits = []
+        for phrase, pattern in self.patterns.dense:
+            for m in pattern.finditer(seg) if phrase in seg else ():
                 hits.append((sent.start + m.start(), "dense"))
-        for phrase in self.data.SPARSE:
-            for m in re.finditer(rf"(?<![\w]){re.escape(phrase)}", seg):
+        for phrase, pattern in self.patterns.sparse:
+            for m in pattern.finditer(seg) if phrase in seg else ():
                 if any(abs(sent.start + m.start() - h[0]) < 6 for h in hits):
                     continue
                 hits.append((sent.start + m.start(), "sparse"))
+        self._sparsity_hits[si] = hits
+        return hits
+
+    def sparsity_of(self, q: Quantity, si: int, claims_in_sentence: list[Quantity]) -> str | None:
+        hits = self._sparsity_phrases(si)
         if not hits:
             return None
         # each phrase goes to the nearest throughput quantity
@@ -491,59 +679,46 @@ class Linker:
 
     @staticmethod
     def _is_rate(q: Quantity) -> bool:
-        try:
-            return parse_unit(q.unit).dimensionality == parse_unit("FLOP/s").dimensionality
-        except ValueError:
-            return False
+        return _is_flop_rate(q.unit)
 
+    # The qualifiers below test each word list with one combined pattern: "any word
+    # matches" is the same as the old per-word loops, which stopped at the first hit.
     def scope_of(self, q: Quantity) -> str | None:
+        p = self.patterns
         after = _lower(self.text[q.end : q.end + 24])
         before = _lower(self.text[max(0, q.start - 40) : q.start])
-        for phrase in self.data.PER_UNIT:
-            if re.match(rf"\s*(?:\([^)]*\)\s*)?(?:in \w+\s+)?{re.escape(phrase)}\b", after):
-                return "per_unit"
-            if phrase in ("jeweils", "each", "je") and re.search(
-                rf"\b{re.escape(phrase)}\s+(?:\w+\s+){{0,1}}$", before
-            ):
-                return "per_unit"
-        for phrase in self.data.TOTAL:
-            if re.search(rf"\b{re.escape(phrase)}\b", before[-30:]) or re.match(
-                rf"\s*{re.escape(phrase)}\b", after
-            ):
-                return "total"
+        if p.per_unit_after.match(after) or p.per_unit_before.search(before):
+            return "per_unit"
+        if p.total_before.search(before[-30:]) or p.total_after.match(after):
+            return "total"
         return None
 
     def connective_of(self, q: Quantity, prev_end: int) -> str | None:
         window = _lower(self.text[max(prev_end, q.start - 45) : q.start])
-        best = None
-        for word in self.data.CONNECTIVES:
-            pattern = (
-                rf"(?<![\w]){re.escape(word)}(?![\w])" if word[0].isalnum() else re.escape(word)
-            )
-            if re.search(pattern, window) and (best is None or len(word) > len(best)):
-                best = word
-        return best
+        # the longest word found (the first in the list among equally long ones); a word
+        # not in the window as a substring cannot match its pattern either
+        return next(
+            (w for w, p in self.patterns.connectives if w in window and p.search(window)), None
+        )
 
     def difference_of(self, q: Quantity) -> str | None:
+        p = self.patterns
         after = _lower(self.text[q.end : q.end + 14])
         before = _lower(self.text[max(0, q.start - 30) : q.start])
-        for w in self.data.DIFFERENCE_MORE:
-            if re.match(rf"\s*{w}\b", after):
-                return "more"
-        for w in self.data.DIFFERENCE_LESS:
-            if re.match(rf"\s*{w}\b", after) or re.search(rf"\b{w}\b[^.]*$", before[-25:]):
-                return "less"
+        if p.more_after.match(after):
+            return "more"
+        if p.less_after.match(after) or p.less_before.search(before[-25:]):
+            return "less"
         return None
 
     def direction_of(self, q: Quantity) -> str | None:
+        p = self.patterns
         after = _lower(self.text[q.end : q.end + 30])
         before = _lower(self.text[max(0, q.start - 40) : q.start])
-        for w in self.data.DECREASE:
-            if re.search(rf"\b{w}\b", before[-30:]) or re.match(rf"\s*{w}\b", after):
-                return "decrease"
-        for w in self.data.INCREASE:
-            if re.search(rf"\b{w}\b", before[-30:]) or re.match(rf"\s*(?:\w+\s+)?{w}\b", after):
-                return "increase"
+        if p.decrease_before.search(before[-30:]) or p.decrease_after.match(after):
+            return "decrease"
+        if p.increase_before.search(before[-30:]) or p.increase_after.match(after):
+            return "increase"
         return None
 
     # -- main ---------------------------------------------------------------------------
@@ -612,7 +787,7 @@ class Linker:
         if names:
             claim.precision = tuple(dict.fromkeys(names))
         low = header.lower()
-        if any(re.search(rf"(?<![\w-]){re.escape(p)}(?![\w])", low) for p in self.data.DENSE):
+        if self.patterns.dense_any.search(low):
             claim.sparsity, claim.sparsity_explicit = "dense", True
         elif any(p in low for p in self.data.SPARSE):
             claim.sparsity, claim.sparsity_explicit = "sparse", True

@@ -152,8 +152,13 @@ class Claim:
         out: list[dict[str, Any]] = []
         if self.comparator is not None:
             kind = "difference" if self.difference else "comparison"
-            out.append({"type": kind, "partner": self.comparator.entry_id,
-                        "partner_text": self.comparator.text})
+            out.append(
+                {
+                    "type": kind,
+                    "partner": self.comparator.entry_id,
+                    "partner_text": self.comparator.text,
+                }
+            )
         if self.difference and self.comparator is None:
             out.append({"type": "difference", "direction": self.difference})
         if self.connective:

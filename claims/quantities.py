@@ -8,6 +8,7 @@ only holds the grammar that combines it.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from functools import cached_property
 from types import ModuleType
 
@@ -20,6 +21,14 @@ _WORD_CHAR = r"[\wÄÖÜäöüß]"
 _SPACE = r"[ \u00a0\u2009\u202f]"
 _DASHES = "–—-"
 _DATE_RE = re.compile(r"\d{1,2}\.\d{1,2}\.(?:\d{4}|\d{2})\b")
+#: Currency prefixes, longest first (the first one a text ends with wins).
+_CURRENCY_PREFIXES = tuple(sorted(common.CURRENCY_PREFIXES, key=len, reverse=True))
+_CURRENCY_CODE_BEFORE_RE = re.compile(r"(?<![A-Za-z])(USD|EUR|JPY|CNY|KRW|RMB)$")
+#: Patterns matched at an offset of the whole text (``pattern.match(text, pos)``) rather
+#: than on ``text[pos:]``: that slice copies the rest of the document for every number.
+#: None of them looks behind its start, so both give the same match.
+_UNIT_ABBREVIATION_RE = re.compile(r" ?\((?:[KMGTPEZ]?FLOPS|[KMGTPE]B/s|[KMGTPE]B)\)")
+_CAPITALISED_WORD_RE = re.compile(rf"{_SPACE}+[A-Z]")
 
 
 def _alternation(words: list[str]) -> str:
@@ -118,6 +127,16 @@ class QuantityScanner:
         )
 
     @cached_property
+    def _between_tail_re(self) -> re.Pattern[str]:
+        second = self.data.BETWEEN[1]
+        return re.compile(rf"{_SPACE}+{second}{_SPACE}+(?P<cur>US\$|\$|€|¥|￥)?(?P<num>{NUMERAL})")
+
+    @cached_property
+    def _rate_tail_re(self) -> re.Pattern[str]:
+        joiners = _alternation(list(self.data.RATE_JOINERS))
+        return re.compile(rf"{_SPACE}+(?:{joiners}){_SPACE}+(?P<den>[\w$€¥\-]+)")
+
+    @cached_property
     def _range_re(self) -> re.Pattern[str]:
         words = _alternation(list(self.data.RANGE_WORDS))
         return re.compile(
@@ -131,6 +150,7 @@ class QuantityScanner:
         found: list[Quantity] = []
         taken_until = -1
         dates = [(m.start(), m.end()) for m in _DATE_RE.finditer(text)]
+        date_starts = [a for a, _ in dates]  # sorted and disjoint: finditer's matches
         starts: list[tuple[int, str, re.Match[str]]] = []
         for m in self._numeral_re.finditer(text):
             starts.append((m.start(), "num", m))
@@ -142,7 +162,8 @@ class QuantityScanner:
         for pos, kind, m in starts:
             if pos < taken_until:
                 continue
-            if any(a <= pos < b for a, b in dates):
+            d = bisect_right(date_starts, pos) - 1  # the only date that can hold pos
+            if d >= 0 and pos < dates[d][1]:
                 continue
             if kind == "num":
                 q = self._from_numeral(text, m)
@@ -171,10 +192,10 @@ class QuantityScanner:
         base = max(0, pos - 5)
         before = text[base:pos].rstrip(" \u00a0")
         end = base + len(before)
-        for sym in sorted(common.CURRENCY_PREFIXES, key=len, reverse=True):
+        for sym in _CURRENCY_PREFIXES:
             if before.endswith(sym):
                 return common.CURRENCY_PREFIXES[sym], end - len(sym)
-        m = re.search(r"(?<![A-Za-z])(USD|EUR|JPY|CNY|KRW|RMB)$", before)
+        m = _CURRENCY_CODE_BEFORE_RE.search(before)
         if m:
             return common.CURRENCY_CODES[m.group(1)], base + m.start(1)
         return None
@@ -267,19 +288,17 @@ class QuantityScanner:
 
     def _between(self, text: str, q: Quantity) -> None:
         """'zwischen 1,2 und 1,7' / 'between $30,000 and $40,000': a range."""
-        first, second = self.data.BETWEEN
+        first = self.data.BETWEEN[0]
         before = text[max(0, q.start - 12) : q.start].lower().rstrip()
         if not before.endswith(first):
             return
-        m = re.match(
-            rf"{_SPACE}+{second}{_SPACE}+(?P<cur>US\$|\$|€|¥|￥)?(?P<num>{NUMERAL})", text[q.end :]
-        )
+        m = self._between_tail_re.match(text, q.end)
         if not m:
             return
         parsed = self._parse(m.group("num"), bool(q.currency_options) or bool(m.group("cur")))
         if parsed and q.value is not None and parsed[0] > q.value:
             q.low, q.high = q.value, parsed[0]
-            q.end += m.end()
+            q.end = m.end()
 
     def _read_suffix(self, text: str, q: Quantity) -> None:
         """Scale word, unit, currency, counted noun or multiplier after the number."""
@@ -347,31 +366,31 @@ class QuantityScanner:
 
     def _read_unit_tail(self, text: str, q: Quantity) -> None:
         """'20 Petaflops (PFLOPS)': swallow the abbreviation in brackets."""
-        m = re.match(r" ?\((?:[KMGTPEZ]?FLOPS|[KMGTPE]B/s|[KMGTPE]B)\)", text[q.end :])
+        m = _UNIT_ABBREVIATION_RE.match(text, q.end)
         if m:
-            q.end += m.end()
+            q.end = m.end()
         # "GPU-Stunden" / "GPU-hours" arrive as hours: mark as a GPU-time amount
         if q.unit == "hour" and re.search(r"GPU-?$", text[max(0, q.start - 4) : q.start]):
             q.noun = "gpu_hours"
 
     def _read_rate_tail(self, text: str, q: Quantity) -> None:
         """'2 US-Dollar pro GPU-Stunde', '1,08 Dollar je Euro': a rate."""
-        joiners = _alternation(list(self.data.RATE_JOINERS))
-        m = re.match(rf"{_SPACE}+(?:{joiners}){_SPACE}+(?P<den>[\w$€¥\-]+)", text[q.end :])
+        m = self._rate_tail_re.match(text, q.end)
         if not m:
             return
+        tail_end = m.end()
         den = m.group("den")
         cur = self.data.CURRENCY_WORDS.get(den.lower()) or common.CURRENCY_CODES.get(den.upper())
         if cur:
             q.per = cur
             q.kind = "rate"
-            q.end += m.end()
+            q.end = tail_end
             return
         low = den.lower()
         if "stunde" in low or "hour" in low:
             q.per = "hour"
             q.kind = "rate"
-            q.end += m.end()
+            q.end = tail_end
         elif low in ("tflops", "teraflops", "pflops", "petaflops", "gpu", "chip", "stück"):
             q.per = {
                 "tflops": "TFLOP/s",
@@ -380,7 +399,7 @@ class QuantityScanner:
                 "petaflops": "PFLOP/s",
             }.get(low, "count")
             q.kind = "rate"
-            q.end += m.end()
+            q.end = tail_end
 
     def _read_noun(self, text: str, q: Quantity, m: re.Match[str]) -> None:
         word = m.group("noun").rstrip(".,;:)")
@@ -443,7 +462,7 @@ class QuantityScanner:
         q = Quantity(start=m.start(), end=m.end(), text="", value=float(value), rel_precision=0.0)
         self._read_suffix(text, q)
         if q.kind in ("bare", "measure") and not q.unit:
-            if not re.match(rf"{_SPACE}+[A-Z]", text[q.end :]):
+            if not _CAPITALISED_WORD_RE.match(text, q.end):
                 return None
             q.kind = "bare"
         if q.kind == "count" and q.scale_only:
