@@ -42,7 +42,8 @@ _INTERCONNECT = (
 #: the H100", "312 TFLOPS der Nvidia A100".
 _BOUND_GAP = (
     r"\s*(?:\([^)]*\)\s*)?(?:of\s+[\w-]+\s+)?"
-    r"(?:der|des|von der|von|of the|of|on the|on|for the|for|in the)\s+(?:nvidia\s+|nvidias\s+)?"
+    r"(?:der|des|von der|von|bei der|beim|bei|of the|of|on the|on|for the|for|in the)\s+"
+    r"(?:nvidia\s+|nvidias\s+)?"
 )
 _VENDORS = ("Nvidia", "NVIDIA", "AMD", "Intel", "Google", "Tesla", "Meta", "Apple", "Consumer")
 _DIE_TO_DIE = ("chip-zu-chip", "die-to-die", "die-zu-die", "chip-to-chip", "nv-hbi")
@@ -258,6 +259,10 @@ def assign_roles(ctx: LinkContext) -> list[Mention]:
     for m in ctx.mentions:
         before = _lower(text[max(0, m.start - 28) : m.start])
         before = _SPACES_RE.sub(" ", before)
+        # never look into the previous sentence ("... than the A100. The B200 is")
+        cut = max(before.rfind(". "), before.rfind("! "), before.rfind("? "), before.rfind("\n"))
+        if cut >= 0:
+            before = before[cut + 2 :]
         role = "subject"
         stripped = _ARTICLES_RE.sub("", before).rstrip()
         words = stripped.split()
@@ -267,7 +272,7 @@ def assign_roles(ctx: LinkContext) -> list[Mention]:
                 stripped.endswith(" " + word)
                 or stripped == word
                 or stripped.endswith(word + ":")
-                or (tail2 == word and words[-1].islower())
+                or (tail2 == word and words[-1].isalpha() and words[-1].islower())
                 or (tail2 == word and words[-1] in ("vorgänger", "predecessor"))
             ):
                 role = "comparator"

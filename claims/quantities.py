@@ -76,7 +76,8 @@ class QuantityScanner:
     def _noun_re(self) -> re.Pattern[str]:
         # optional one lowercase adjective, then a (possibly compound) word
         return re.compile(
-            rf"(?:{_SPACE}+|-)(?:(?P<adj>[a-zäöüß][\wäöüß]*e[nmrs]?){_SPACE}+)?"
+            rf"(?:{_SPACE}+|-)(?:(?!(?:der|die|das|des|dem|den|the|of|and|und)\b)"
+            rf"(?P<adj>[a-zäöüß][\wäöüß]*e[nmrs]?){_SPACE}+)?"
             rf"(?P<noun>[\w][\w.\-äöüÄÖÜß]*)"
         )
 

@@ -1,0 +1,194 @@
+"""One or more short texts per check id, written for these tests, in both languages.
+
+Each asserts the verdict a user relies on: right numbers stay quiet or are
+confirmed, wrong ones are flagged by the check that can explain them.
+"""
+
+from __future__ import annotations
+
+
+def _v(found: dict, quote: str) -> tuple[str, str]:
+    assert quote in found, f"{quote!r} not extracted; got {sorted(found)}"
+    verdict, check, _ = found[quote]
+    return verdict, check
+
+
+# -- reference --------------------------------------------------------------------
+def test_reference_confirms_and_flags_specs_de(verdicts) -> None:
+    found = verdicts(
+        "Die Nvidia H100 hat 80 Milliarden Transistoren und 80 GB HBM3-Speicher. "
+        "Ihre Speicherbandbreite liegt bei 5,2 TB/s."
+    )
+    assert _v(found, "80 Milliarden Transistoren") == ("ok", "reference")
+    assert _v(found, "80 GB") == ("ok", "reference")
+    assert _v(found, "5,2 TB/s") == ("error", "reference")
+
+
+def test_reference_hedges_decide_tolerance_en(verdicts) -> None:
+    found = verdicts(
+        "The H100 SXM reaches about 4 petaflops of FP8 with sparsity. "
+        "The A100 offers more than 50 billion transistors.",
+        "en",
+    )
+    assert _v(found, "4 petaflops")[0] == "ok"  # 3,958 TFLOPS within 'about'
+    assert _v(found, "50 billion transistors")[0] == "ok"  # 54.2e9 > 50e9
+
+
+def test_reference_sparse_figure_labelled_dense_is_an_error(verdicts) -> None:
+    found = verdicts("Die H100 liefert bei FP8 ohne Sparsity 3.958 Teraflops.")
+    assert _v(found, "3.958 Teraflops")[0] == "error"
+
+
+def test_reference_unlabelled_sparse_figure_next_to_dense_is_a_warning(verdicts) -> None:
+    found = verdicts(
+        "Die H100 erreicht bei BF16 989 Teraflops (dicht). "
+        "Bei INT8 nennt Nvidia für die H100 3.958 TOPS."
+    )
+    assert _v(found, "989 Teraflops")[0] == "ok"
+    assert _v(found, "3.958 TOPS")[0] in ("warning", "ok")
+
+
+def test_unknown_product_is_not_checked_against_another(verdicts) -> None:
+    found = verdicts(
+        "Die H100 wird im 4-nm-Verfahren gefertigt. Der Nachfolger X900 soll auf 2 nm setzen."
+    )
+    assert _v(found, "4-nm")[0] == "ok"
+    assert _v(found, "2 nm")[0] == "unverified"
+
+
+# -- aggregate ----------------------------------------------------------------------
+def test_aggregate_total_over_count_de(verdicts) -> None:
+    found = verdicts(
+        "Ein Rechenzentrum mit 20.000 H100-GPUs kommt bei FP8 mit Sparsity auf rund 79 "
+        "Exaflops. Die Karten ziehen zusammen 14 MW, bei 700 W pro GPU."
+    )
+    assert _v(found, "79 Exaflops") == ("ok", "aggregate")
+    assert _v(found, "14 MW")[0] == "ok"
+
+
+def test_aggregate_prefix_slip_en(verdicts) -> None:
+    found = verdicts(
+        "A cluster of 50,000 H100 GPUs delivers 49 petaflops of dense BF16 in total.", "en"
+    )
+    assert _v(found, "49 petaflops") == ("error", "aggregate")
+    assert "1,000x" in found["49 petaflops"][2]
+
+
+# -- arithmetic and restatement ----------------------------------------------------------
+def test_explicit_arithmetic_de(verdicts) -> None:
+    found = verdicts("Die Rechnung lautet 2.000 × 3 PFLOPS = 6 EFLOPS.")
+    assert _v(found, "6 EFLOPS") == ("ok", "arithmetic")
+    found = verdicts("Die Rechnung lautet 2.000 × 3 PFLOPS = 6 PFLOPS.")
+    assert _v(found, "6 PFLOPS") == ("error", "arithmetic")
+
+
+def test_restatement_long_scale_de(verdicts) -> None:
+    found = verdicts("Das ergibt 12 Exaflops – also 12 Trillionen Rechenoperationen pro Sekunde.")
+    assert _v(found, "12 Trillionen Rechenoperationen pro Sekunde")[0] == "ok"
+    found = verdicts("Das ergibt 12 Exaflops – also 12 Billionen Rechenoperationen pro Sekunde.")
+    assert _v(found, "12 Billionen Rechenoperationen pro Sekunde") == ("error", "restatement")
+
+
+def test_restatement_en(verdicts) -> None:
+    found = verdicts("The rack is rated at 720 petaflops, in other words 7.2 exaflops.", "en")
+    assert _v(found, "7.2 exaflops") == ("error", "restatement")
+
+
+# -- currency ---------------------------------------------------------------------------
+def test_currency_stated_rate_de(verdicts) -> None:
+    found = verdicts(
+        "Der Server kostet 200.000 US-Dollar. Bei einem Kurs von 0,90 Euro je Dollar sind das "
+        "180.000 Euro."
+    )
+    assert _v(found, "180.000 Euro") == ("ok", "currency")
+    found = verdicts(
+        "Der Server kostet 200.000 US-Dollar. Bei einem Kurs von 0,90 Euro je Dollar sind das "
+        "222.000 Euro."
+    )
+    assert _v(found, "222.000 Euro") == ("error", "currency")
+    assert "wrong way round" in found["222.000 Euro"][2]
+
+
+def test_currency_yearly_rates_en(verdicts) -> None:
+    found = verdicts("The card sold for 4.5 million yen (about $30,000) in Tokyo.", "en")
+    assert _v(found, "$30,000") == ("ok", "currency")
+    found = verdicts("The card sold for 4.5 million yen (about $300,000) in Tokyo.", "en")
+    assert _v(found, "$300,000") == ("error", "currency")
+
+
+# -- comparison -------------------------------------------------------------------------
+def test_ratio_from_the_texts_own_figures_de(verdicts) -> None:
+    found = verdicts(
+        "Die H200 bietet 141 GB statt 80 GB bei der H100 – 76 % mehr. "
+        "Die B200 hat 208 Milliarden Transistoren, 2,6-mal so viele wie die 80 Milliarden "
+        "der H100."
+    )
+    assert _v(found, "76 %") == ("ok", "comparison")
+    assert _v(found, "2,6-mal")[0] == "ok"
+
+
+def test_ratio_against_reference_en(verdicts) -> None:
+    found = verdicts("At dense FP8 the B200 is 5x faster than the H100.", "en")
+    assert _v(found, "5x") == ("error", "comparison")
+
+
+def test_ratio_across_precisions_is_a_warning_en(verdicts) -> None:
+    found = verdicts(
+        "The B200 offers 18 petaflops of FP4 against the 3.958 petaflops of FP8 of the H100, "
+        "a 4.5x jump.",
+        "en",
+    )
+    assert _v(found, "4.5x") == ("warning", "comparison")
+
+
+def test_difference_de(verdicts) -> None:
+    found = verdicts("Die B200 hat 128 Milliarden Transistoren mehr als die H100.")
+    assert _v(found, "128 Milliarden Transistoren")[0] == "ok"
+    found = verdicts("Die B200 hat 12,8 Milliarden Transistoren mehr als die H100.")
+    assert _v(found, "12,8 Milliarden Transistoren") == ("error", "difference")
+
+
+# -- consistency --------------------------------------------------------------------------
+def test_chained_ratios_en(verdicts) -> None:
+    found = verdicts(
+        "The H100 is 3x faster than the A100. The B200 is 2x faster than the H100. "
+        "So the B200 is 8x faster than the A100.",
+        "en",
+    )
+    assert _v(found, "8x")[0] == "error"
+
+
+# -- training, capacity, derived ------------------------------------------------------------
+def test_training_compute_de(verdicts) -> None:
+    found = verdicts(
+        "Ein Modell mit 8 Mrd. Parametern sieht 15 Billionen Token. Nach der Faustregel sind "
+        "das rund 7,2 × 10^23 FLOP."
+    )
+    assert _v(found, "7,2 × 10^23 FLOP") == ("ok", "training")
+    found = verdicts(
+        "Ein Modell mit 8 Mrd. Parametern sieht 15 Billionen Token. Nach der Faustregel sind "
+        "das rund 7,2 × 10^21 FLOP."
+    )
+    assert _v(found, "7,2 × 10^21 FLOP") == ("error", "training")
+
+
+def test_capacity_en(verdicts) -> None:
+    found = verdicts("A single H100 can hold a model with 600 billion parameters.", "en")
+    assert _v(found, "600 billion parameters") == ("error", "capacity")
+    found = verdicts("A single H100 can hold a model with 70 billion parameters.", "en")
+    assert _v(found, "70 billion parameters") == ("ok", "capacity")
+
+
+def test_derived_cost_and_duration_de(verdicts) -> None:
+    found = verdicts(
+        "Das Labor verbucht 1,2 Mio. GPU-Stunden auf 2.000 GPUs, also rund 25 Tage Laufzeit. "
+        "Bei 3 US-Dollar pro GPU-Stunde kostet der Lauf 3,6 Mio. Dollar."
+    )
+    assert _v(found, "25 Tage") == ("ok", "derived")
+    assert _v(found, "3,6 Mio. Dollar") == ("ok", "derived")
+    found = verdicts(
+        "Das Labor verbucht 1,2 Mio. GPU-Stunden auf 2.000 GPUs, also rund 60 Tage Laufzeit. "
+        "Bei 3 US-Dollar pro GPU-Stunde kostet der Lauf 36 Mio. Dollar."
+    )
+    assert _v(found, "60 Tage") == ("error", "derived")
+    assert _v(found, "36 Mio. Dollar") == ("error", "derived")
