@@ -168,4 +168,13 @@ CLAUSE_BREAKS: tuple[str, ...] = (";", " – ", " — ", ", während ", ", und "
 
 #: Multiplier words that are only multipliers before "so"/"wie"/"das" ("halb so viele").
 MULTIPLIER_NEEDS_FOLLOWER: frozenset[str] = frozenset({"halb", "doppelt", "doppelte", "doppelten"})
+
+#: A memory figure after these is what something needs, not a device's capacity.
+MEMORY_NEED: tuple[str, ...] = ("braucht", "benötigt", "belegt", "erfordert", "beansprucht",
+                                "nötig", "notwendig", "speichern", "passt")
+#: Host memory, not accelerator memory.
+SYSTEM_MEMORY: tuple[str, ...] = ("arbeitsspeicher", "ram", "dram", "ddr5", "ddr4",
+                                  "hauptspeicher", "systemspeicher", "cpu-speicher")
+#: Parameters used per token in a mixture of experts.
+ACTIVE: tuple[str, ...] = ("aktiv", "aktiviert", "aktiven", "aktive")
 # fmt: on

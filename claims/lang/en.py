@@ -134,4 +134,13 @@ HEDGE_BLOCKERS: dict[str, tuple[str, ...]] = {
     "up to": ("adds", "add", "added", "adding", "sums", "sum", "summed", "comes", "come"),
     "over": ("talk", "talks", "connected", "linked", "runs", "run", "spread"),
 }
+
+#: A memory figure after these is what something needs, not a device's capacity.
+MEMORY_NEED: tuple[str, ...] = ("needs", "need", "requires", "require", "takes", "occupies",
+                                "storing", "to store", "fits")
+#: Host memory, not accelerator memory.
+SYSTEM_MEMORY: tuple[str, ...] = ("system memory", "ram", "dram", "ddr5", "ddr4", "host memory",
+                                  "cpu memory", "main memory")
+#: Parameters used per token in a mixture of experts.
+ACTIVE: tuple[str, ...] = ("active", "activates", "activated")
 # fmt: on

@@ -10,7 +10,16 @@ from __future__ import annotations
 import re
 
 from claims.models import Claim
-from pipeline.checks.base import DocContext, Result, base_value, check, matches, sources_of
+from pipeline.checks.base import (
+    DocContext,
+    Result,
+    base_value,
+    check,
+    clause_has,
+    lang_data,
+    matches,
+    sources_of,
+)
 from pipeline.checks.reference import candidate_values, ref_number
 from pipeline.estimator import aggregate, factor_slip, human
 
@@ -163,7 +172,11 @@ def aggregate_check(claim: Claim, ctx: DocContext) -> Result | None:
             sources_of(rvs),
             {"sparsity": sparsity or "", "precision": rvs[0].value.precision or ""} if rvs else {},
         )
-    # no candidate fits: report the one closest to the text's own premises
+    # no candidate fits: report the one closest to the text's own premises; an error
+    # needs its premise close by, so counts from another paragraph do not count
+    tried = [t for t in tried if t[4] is None or ctx.same_paragraph(t[4], claim)]
+    if not tried:
+        return None
     ranked = sorted(
         tried,
         key=lambda t: (
@@ -173,6 +186,10 @@ def aggregate_check(claim: Claim, ctx: DocContext) -> Result | None:
         ),
     )
     est, label, rvs, sparsity, count_claim, count, _ = ranked[0]
+    if claim.attribute == "memory" and clause_has(
+        claim, ctx, lang_data(ctx).SYSTEM_MEMORY, before=False
+    ):
+        return None
     slip = factor_slip(value, est.value)
     premise = f"'{count_claim.text}'" if count_claim else f"{count:,.0f} units"
     return Result(

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from claims.lang import get as get_lang
 from claims.models import Claim, Document
 from pipeline.estimator import human
 from pipeline.models import SourceRef
@@ -59,6 +61,12 @@ class DocContext:
                 out.append(c)
         return out
 
+    def same_paragraph(self, a: Claim, b: Claim) -> bool:
+        """No blank line between two figures: premises for an error must be this close."""
+        lo, hi = sorted((a.start, b.start))
+        gap = self.text[lo:hi]
+        return "\n\n" not in gap and "\r\n\r\n" not in gap
+
     def flagged(self, claim: Claim) -> bool:
         r = self.results.get(claim.id)
         return r is not None and r.verdict == "error"
@@ -82,6 +90,31 @@ def check(name: str, phase: int = 1) -> Callable[[Check], Check]:
         return fn
 
     return deco
+
+
+def clause_has(
+    claim: Claim, ctx: DocContext, words: tuple[str, ...], *, before: bool = True
+) -> bool:
+    """Does the claim's clause (by default: the part before the claim) hold one of
+    ``words`` as a whole word?"""
+    text, at = clause(claim, ctx)
+    part = (text[:at] if before else text).lower()
+    return any(re.search(rf"(?<![\w-]){re.escape(w)}(?![\w])", part) for w in words)
+
+
+def lang_data(ctx: DocContext):
+    return get_lang(ctx.document.language)
+
+
+def clause(claim: Claim, ctx: DocContext) -> tuple[str, int]:
+    """The claim's clause (from the last comma, dash or sentence start to the next one)
+    and the claim's offset in it."""
+    text = ctx.text
+    start = max(text.rfind(ch, 0, claim.start) for ch in (",", ";", " – ", ". ", "\n", "("))
+    ends = [i for ch in (",", ";", " – ", ". ", "\n", ")") if (i := text.find(ch, claim.end)) >= 0]
+    end = min(ends) if ends else len(text)
+    start = max(0, start)
+    return text[start:end], claim.start - start
 
 
 def base_value(claim: Claim) -> tuple[float, float, float, str] | None:

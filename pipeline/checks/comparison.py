@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from claims.models import Claim
-from pipeline.checks.base import DocContext, Result, base_value, check, sources_of
+from pipeline.checks.base import DocContext, Result, base_value, check, clause, sources_of
 from pipeline.checks.reference import candidate_values, ref_number
 from pipeline.estimator import human
 
@@ -25,7 +25,11 @@ _KEYWORDS = (
     (r"nvlink|interconnect", "interconnect_bandwidth"),
     (r"\btdp\b|leistungsaufnahme|power draw|stromverbrauch", "tdp"),
     (r"gpu-zeit|gpu-stunden|gpu hours|gpu-hours|gpu time", "gpu_hours"),
-    (r"throughput|performance|rechenleistung|leistung\b|teraflops|petaflops|flops", "throughput"),
+    (
+        r"throughput|performance|rechenleistung|leistung\b|teraflops|petaflops|flops|schneller|"
+        r"so schnell|faster|as fast|speed",
+        "throughput",
+    ),
 )
 _NON_RATIO = ("multiplier", "percent", "rate")
 #: the lowest precision a device supports stands in for a lower one it lacks
@@ -51,18 +55,8 @@ def claimed_ratio(claim: Claim) -> tuple[float, float, float] | None:
     return None
 
 
-def _clause(claim: Claim, ctx: DocContext) -> tuple[str, int]:
-    """The claim's clause: from the last comma, dash or sentence start to the next one."""
-    text = ctx.text
-    start = max(text.rfind(ch, 0, claim.start) for ch in (",", ";", " – ", ". ", "\n", "("))
-    ends = [i for ch in (",", ";", " – ", ". ", "\n", ")") if (i := text.find(ch, claim.end)) >= 0]
-    end = min(ends) if ends else len(text)
-    start = max(0, start)
-    return text[start:end], claim.start - start
-
-
 def _attribute(claim: Claim, ctx: DocContext) -> str | None:
-    context, at = _clause(claim, ctx)
+    context, at = clause(claim, ctx)
     context = context.lower()
     found = []
     for rank, (pattern, attribute) in enumerate(_KEYWORDS):
@@ -159,6 +153,8 @@ def _mismatch_note(a: Claim, b: Claim, ctx: DocContext) -> str | None:
 
 def _reference_ratio(claim: Claim, ctx: DocContext, attribute: str):
     """Subject over partner from the reference, same precision and sparsity."""
+    if attribute == "throughput" and not claim.precision:
+        return None  # "30x faster in inference" is a benchmark, not a spec ratio
     s = claim.subject.entry_id if claim.subject else None
     c = claim.comparator.entry_id if claim.comparator else _partner(claim, ctx)
     if not s or not c or s == c:
@@ -269,7 +265,7 @@ def comparison_check(claim: Claim, ctx: DocContext) -> Result | None:
     refs = _reference_ratio(claim, ctx, attribute)
     if not refs:
         return None
-    if attribute in _COST_LIKE and _BETTER.search(_clause(claim, ctx)[0]):
+    if attribute in _COST_LIKE and _BETTER.search(clause(claim, ctx)[0]):
         refs = [(1 / q, x, y) for q, x, y in refs]  # 11x more efficient = 1/11 the hours
     for q, x, y in refs:
         if lo <= q * 1.01 and q * 0.99 <= hi:

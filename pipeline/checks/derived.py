@@ -165,8 +165,15 @@ def derived_check(claim: Claim, ctx: DocContext) -> Result | None:
                 f"{_q(a)} {rule.symbol} {_q(b)} = {human(got, unit)}{note}",
                 trail,
             )
+    candidates = [
+        t
+        for t in candidates
+        if all(isinstance(x, _Pair) or ctx.same_paragraph(x, claim) for x in (t[1], t[2]))
+    ] or []
     same_sentence = [t for t in candidates if claim.sentence in (t[1].sentence, t[2].sentence)]
     if not (claim.connective or same_sentence):
+        return None
+    if not candidates:
         return None
     pool = same_sentence or candidates
     got, a, b, rule, _ = min(pool, key=lambda t: (t[4], abs(t[0] - value) / max(t[0], value)))

@@ -2,8 +2,18 @@
 
 from __future__ import annotations
 
+import re
+
 from claims.models import Claim
-from pipeline.checks.base import DocContext, Result, base_value, check, sources_of
+from pipeline.checks.base import (
+    DocContext,
+    Result,
+    base_value,
+    check,
+    clause_has,
+    lang_data,
+    sources_of,
+)
 from pipeline.estimator import factor_slip, human
 from reference.loader import ResolvedValue
 from reference.units import UnitError, to_base
@@ -98,6 +108,17 @@ def value_matches(
     return False
 
 
+def _active(claim: Claim, ctx: DocContext, words: tuple[str, ...]) -> bool:
+    """'activates 37 billion of its 671 billion parameters': only the figure right after
+    the word is the active count."""
+    before = ctx.text[max(0, claim.start - 30) : claim.start].lower()
+    for w in words:
+        at = before.rfind(w)
+        if at >= 0 and not re.search(r"\d", before[at:]):
+            return True
+    return False
+
+
 def _nearby_confirmation(
     claim: Claim, ctx: DocContext, lo: float, hi: float, unit: str
 ) -> Result | None:
@@ -164,6 +185,14 @@ def reference_check(claim: Claim, ctx: DocContext) -> Result | None:
         entry = ctx.reference.get(claim.subject.entry_id)
         bv = base_value(claim)
         return _efficiency(claim, ctx, entry, bv[1], bv[2]) if entry and bv else None
+    data = lang_data(ctx)
+    if attribute == "memory" and (
+        clause_has(claim, ctx, data.MEMORY_NEED)
+        or clause_has(claim, ctx, data.SYSTEM_MEMORY, before=False)
+    ):
+        return None  # what a model needs, or host RAM: not the accelerator's capacity
+    if attribute == "parameters" and _active(claim, ctx, data.ACTIVE):
+        attribute = "active_parameters"
     if attribute in CONFIRM_ONLY and claim.nearby:
         bv = base_value(claim)
         if bv is not None:
@@ -186,6 +215,7 @@ def reference_check(claim: Claim, ctx: DocContext) -> Result | None:
     values = candidate_values(claim, ctx, entry.id, attribute)
     if not values:
         return None
+    claim_attribute = attribute
     numbers = [(rv, n) for rv in values if (n := ref_number(rv)) is not None]
     if not numbers:
         return None

@@ -34,8 +34,9 @@ def _model_value(claim: Claim, ctx: DocContext, attribute: str):
 
 
 def _text_value(claim: Claim, ctx: DocContext, attribute: str, back: int = 2):
+    """The nearest earlier figure of this attribute in the claim's paragraph."""
     for c in reversed(ctx.window(claim, back=back)):
-        if c.attribute == attribute and not ctx.flagged(c):
+        if c.attribute == attribute and not ctx.flagged(c) and ctx.same_paragraph(c, claim):
             bv = base_value(c)
             if bv:
                 return bv[0], c
