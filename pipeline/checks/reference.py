@@ -215,7 +215,6 @@ def reference_check(claim: Claim, ctx: DocContext) -> Result | None:
     values = candidate_values(claim, ctx, entry.id, attribute)
     if not values:
         return None
-    claim_attribute = attribute
     numbers = [(rv, n) for rv in values if (n := ref_number(rv)) is not None]
     if not numbers:
         return None
