@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 from reference.units import Q_, to_base
 
 SI_PREFIXES = [
+    (1e30, "Q"),
+    (1e27, "R"),
     (1e24, "Y"),
     (1e21, "Z"),
     (1e18, "E"),

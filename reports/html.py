@@ -26,26 +26,16 @@ import jinja2
 from markupsafe import Markup
 
 from pipeline.baseline import BASELINE_SCHEMA, REVIEWED_VERDICTS, document_name
+from pipeline.estimator import COUNT_WORDS, SI_PREFIXES
 from pipeline.models import SEVERITY, VERDICTS, DocumentReport, Finding
 
 VERDICT_LABELS = {"error": "Error", "warning": "Warning", "ok": "OK", "unverified": "Unverified"}
 #: Distinct shapes per verdict, so colour is never the only signal.
 VERDICT_ICONS = {"error": "✖", "warning": "▲", "ok": "✔", "unverified": "?"}
 
-_BIG_PREFIXES = [
-    (1e30, "Q"),
-    (1e27, "R"),
-    (1e24, "Y"),
-    (1e21, "Z"),
-    (1e18, "E"),
-    (1e15, "P"),
-    (1e12, "T"),
-    (1e9, "G"),
-    (1e6, "M"),
-    (1e3, "k"),
-]
+_BIG_PREFIXES = SI_PREFIXES
 _SMALL_PREFIXES = [(1e-3, "m"), (1e-6, "µ"), (1e-9, "n"), (1e-12, "p")]
-_SCALE_WORDS = [(1e12, "trillion"), (1e9, "billion"), (1e6, "million")]
+_SCALE_WORDS = COUNT_WORDS
 #: Canonical unit strings shown with a shorter symbol.
 _UNIT_SYMBOLS = {
     "byte": "B",
