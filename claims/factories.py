@@ -5,7 +5,7 @@ from __future__ import annotations
 from spacy.language import Language
 from spacy.tokens import Doc
 
-from claims.components.line_breaks import make_line_breaks
+from claims.components.line_breaks import make_line_breaks, make_sentences
 from claims.components.linker import make_linker
 from claims.components.quantities import make_quantities
 
@@ -20,6 +20,7 @@ def register_factories() -> None:
         if not Doc.has_extension(attr):
             Doc.set_extension(attr, default=None)
     Language.factory("specheck_line_breaks", assigns=["token.is_sent_start"])(make_line_breaks)
+    Language.factory("specheck_sentences", assigns=["token.is_sent_start"])(make_sentences)
     Language.factory(
         "specheck_quantities", default_config={"lang": None}, assigns=["doc._.quantities"]
     )(make_quantities)

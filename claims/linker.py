@@ -57,6 +57,9 @@ _ARTICLES_RE = re.compile(r"\b(der|die|das|dem|den|des|the|a|an|nvidia|nvidias|n
 _POSSESSIVE_RE = re.compile(r"[’']s\b")
 _POSSESSIVE_GAP_RE = re.compile(r"[’']s\s")
 _PRODUCT_NAME_RE = re.compile(r"(?<![\w-])(?:[A-Z]{1,2}\d{2,4}[A-Za-z]?|[A-Z][a-z]+-GPUs?)\b")
+#: What every ``_PRODUCT_NAME_RE`` match contains; this search can skip ahead quickly,
+#: the lookbehind-led one tries every offset.
+_PRODUCT_NAME_HINT_RE = re.compile(r"[A-Z]\d|-GPU")
 _PER_PARAMETER_RE = re.compile(r"\s*(?:pro|per|je)\s+parameter", re.IGNORECASE)
 _PER_WATT_RE = re.compile(r"\b(pro|per|je) watt\b|/w\b")
 _EFFECTIVE_RE = re.compile(r"effektiv|effective|sustained|mfu|auslastung|utili[sz]ation")
@@ -95,6 +98,12 @@ class _LangPatterns:
     per_unit_after: re.Pattern[str]
     per_unit_before: re.Pattern[str]
     total_before: re.Pattern[str]
+    #: the literal words of ``per_unit_before`` / ``total_before``: neither pattern can
+    #: match a window holding none of them, and substring tests are far cheaper
+    each_words: tuple[str, ...]
+    total_words: tuple[str, ...]
+    #: ``CONTRAST`` as a tuple for ``str.endswith``
+    contrast: tuple[str, ...]
     total_after: re.Pattern[str]
     #: (word, pattern), longest word first (ties in list order): the first hit is the
     #: connective the old "longest match wins" loop picked.
@@ -134,6 +143,9 @@ def _lang_patterns(data: ModuleType) -> _LangPatterns:
         per_unit_after=re.compile(rf"\s*(?:\([^)]*\)\s*)?(?:in \w+\s+)?{_any_of(per_unit)}\b"),
         per_unit_before=re.compile(rf"\b{_any_of(each)}\s+(?:\w+\s+){{0,1}}$"),
         total_before=re.compile(rf"\b{_any_of(total)}\b"),
+        each_words=tuple(p for p in data.PER_UNIT if p in ("jeweils", "each", "je")),
+        total_words=tuple(data.TOTAL),
+        contrast=tuple(data.CONTRAST),
         total_after=re.compile(rf"\s*{_any_of(total)}\b"),
         connectives=tuple((w, re.compile(p)) for w, p in longest_first),
         more_after=re.compile(rf"\s*{more}\b"),
@@ -249,8 +261,11 @@ def assign_roles(ctx: LinkContext) -> list[Mention]:
     Only quantities ending just before a mention (or starting just after it) can bind
     it, so they are found by bisection instead of testing every quantity per mention.
     """
-    data = ctx.lang
-    comparators = sorted(data.COMPARATORS, key=len, reverse=True)
+    comparators = frozenset(ctx.lang.COMPARATORS)
+    # the old per-word loop stopped at the first word that matched; any match gives
+    # the same role, so each test covers all words at once
+    after_space = tuple(" " + w for w in comparators)
+    before_colon = tuple(w + ":" for w in comparators)
     out: list[Mention] = []
     text = ctx.text
     by_end = sorted(ctx.quantities, key=lambda q: q.end)
@@ -267,16 +282,19 @@ def assign_roles(ctx: LinkContext) -> list[Mention]:
         stripped = _ARTICLES_RE.sub("", before).rstrip()
         words = stripped.split()
         tail2 = " ".join(words[-2:-1]) if len(words) >= 2 else ""
-        for word in comparators:
-            if (
-                stripped.endswith(" " + word)
-                or stripped == word
-                or stripped.endswith(word + ":")
-                or (tail2 == word and words[-1].isalpha() and words[-1].islower())
-                or (tail2 == word and words[-1] in ("vorgänger", "predecessor"))
-            ):
-                role = "comparator"
-                break
+        if (
+            stripped.endswith(after_space)
+            or stripped in comparators
+            or stripped.endswith(before_colon)
+            or (
+                tail2 in comparators
+                and (
+                    (words[-1].isalpha() and words[-1].islower())
+                    or words[-1] in ("vorgänger", "predecessor")
+                )
+            )
+        ):
+            role = "comparator"
         # quantities ending 0-24 characters before the mention
         near = by_end[bisect_left(ends, m.start - _BOUND_REACH) : bisect_right(ends, m.start)]
         # "das 5-fache der H100-Leistung": a name after a multiplier is its partner
@@ -446,7 +464,7 @@ class Linker:
         sentence_mentions = self.by_sentence.get(si, [])
         # the value after "statt"/"gegenüber"/"instead of" belongs to the partner
         before = _lower(text[max(0, q.start - 16) : q.start]).rstrip()
-        if before.endswith(tuple(self.data.CONTRAST)):
+        if before.endswith(self.patterns.contrast):
             partner = [m for m in sentence_mentions if m.role == "comparator"]
             if partner:
                 return partner[0]
@@ -497,6 +515,8 @@ class Linker:
     def _unknown_product(self, segment: str) -> bool:
         """A product name the reference does not know ("R100", "Rubin-GPUs") hides the
         earlier subject: its figures must not be checked against another product."""
+        if not _PRODUCT_NAME_HINT_RE.search(segment):
+            return False
         for m in _PRODUCT_NAME_RE.finditer(segment):
             word = m.group(0)
             if word.split("-")[0] in _VENDORS or _PRECISION_RE.fullmatch(word):
@@ -692,9 +712,14 @@ class Linker:
         p = self.patterns
         after = _lower(self.text[q.end : q.end + 24])
         before = _lower(self.text[max(0, q.start - 40) : q.start])
-        if p.per_unit_after.match(after) or p.per_unit_before.search(before):
+        if p.per_unit_after.match(after) or (
+            any(w in before for w in p.each_words) and p.per_unit_before.search(before)
+        ):
             return "per_unit"
-        if p.total_before.search(before[-30:]) or p.total_after.match(after):
+        recent = before[-30:]
+        if (
+            any(w in recent for w in p.total_words) and p.total_before.search(recent)
+        ) or p.total_after.match(after):
             return "total"
         return None
 

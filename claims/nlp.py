@@ -1,4 +1,4 @@
-"""Build the spaCy pipeline: blank language + sentencizer + entity ruler + our components.
+"""Build the spaCy pipeline: blank language + sentence splitter + entity ruler + our components.
 
 The only place that calls ``spacy.blank`` and ``add_pipe``. Entity patterns come in as
 data (from ``reference.ReferenceSet.patterns()``); nothing is downloaded.
@@ -31,8 +31,8 @@ def build_nlp(lang: str, patterns: list[dict[str, str]]) -> Language:
     nlp = spacy.blank(lang)
     customize_tokenizer(nlp)
     _special_cases(nlp, lang)
-    nlp.add_pipe("sentencizer")
-    nlp.add_pipe("specheck_line_breaks")
+    # spaCy's sentencizer rules plus sentence starts at line breaks, in one pass
+    nlp.add_pipe("specheck_sentences")
     ruler = nlp.add_pipe(
         "entity_ruler", config={"phrase_matcher_attr": "LOWER", "overwrite_ents": True}
     )

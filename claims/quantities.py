@@ -29,6 +29,10 @@ _CURRENCY_CODE_BEFORE_RE = re.compile(r"(?<![A-Za-z])(USD|EUR|JPY|CNY|KRW|RMB)$"
 #: None of them looks behind its start, so both give the same match.
 _UNIT_ABBREVIATION_RE = re.compile(r" ?\((?:[KMGTPEZ]?FLOPS|[KMGTPE]B/s|[KMGTPE]B)\)")
 _CAPITALISED_WORD_RE = re.compile(rf"{_SPACE}+[A-Z]")
+#: Articles allowed between a hedge and its number ("um die 700 W", "about the 80 GB").
+_HEDGE_ARTICLES = "das|dem|den|der|die|the|um das|um"
+#: The characters ``_SPACE`` matches, for ``str.rstrip``.
+_SPACE_CHARS = " \u00a0\u2009\u202f"
 
 
 def _alternation(words: list[str]) -> str:
@@ -41,6 +45,8 @@ class QuantityScanner:
     def __init__(self, lang: str):
         self.lang = lang
         self.data: ModuleType = get_lang(lang)
+        #: ``_parse`` results for the text being scanned (reset by ``scan``).
+        self._parsed: dict[tuple[str, bool], tuple[float, float, int] | None] = {}
 
     # -- compiled patterns -------------------------------------------------------
     @cached_property
@@ -108,9 +114,20 @@ class QuantityScanner:
         )
 
     @cached_property
+    def _hedge_endings(self) -> tuple[str, ...]:
+        """Casefolded words a text must end with (bar spaces) for ``_hedge_re`` to match.
+
+        The hedge or the article after it is the last word before the number, so a
+        cheap ``endswith`` rules out most windows before the regex is tried at each of
+        their 24 offsets. Casefolding is at least as lenient as ``re.IGNORECASE``.
+        """
+        words = list(self.data.HEDGES) + _HEDGE_ARTICLES.split("|")
+        return tuple(sorted({w.casefold() for w in words}))
+
+    @cached_property
     def _hedge_re(self) -> re.Pattern[str]:
         hedges = _alternation(list(self.data.HEDGES))
-        articles = "das|dem|den|der|die|the|um das|um"
+        articles = _HEDGE_ARTICLES
         return re.compile(
             rf"(?<!{_WORD_CHAR})(?P<hedge>{hedges})(?:{_SPACE}+(?:{articles}))?{_SPACE}*$",
             re.IGNORECASE,
@@ -148,6 +165,7 @@ class QuantityScanner:
     # -- scanning ----------------------------------------------------------------
     def scan(self, text: str) -> list[Quantity]:
         """All quantities in ``text``, in order, non-overlapping."""
+        self._parsed = {}
         found: list[Quantity] = []
         taken_until = -1
         dates = [(m.start(), m.end()) for m in _DATE_RE.finditer(text)]
@@ -203,6 +221,10 @@ class QuantityScanner:
 
     def _hedge_before(self, text: str, pos: int) -> Hedge | None:
         window = text[max(0, pos - 24) : pos]
+        # "$" in _hedge_re also matches before a final newline
+        tail = window[:-1] if window.endswith("\n") else window
+        if not tail.rstrip(_SPACE_CHARS).casefold().endswith(self._hedge_endings):
+            return None
         m = self._hedge_re.search(window)
         if not m:
             return None
@@ -220,11 +242,18 @@ class QuantityScanner:
         return Hedge(word, kind, tol, base + m.start("hedge"), base + m.end("hedge"))
 
     def _parse(self, raw: str, currency: bool) -> tuple[float, float, int] | None:
+        """``parse_numeral`` memoised for the current ``scan``: figures repeat in a text."""
+        key = (raw, currency)
+        if key in self._parsed:
+            return self._parsed[key]
         try:
             p = parse_numeral(raw, self.data.DECIMAL, currency_context=currency)
         except NumberFormatError:
-            return None
-        return p.value, p.rel_precision, p.decimals
+            result = None
+        else:
+            result = p.value, p.rel_precision, p.decimals
+        self._parsed[key] = result
+        return result
 
     def _from_numeral(self, text: str, m: re.Match[str]) -> Quantity | None:
         start, end = m.start("num"), m.end("num")

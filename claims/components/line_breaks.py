@@ -3,19 +3,24 @@
 The boundaries are computed on ``doc.to_array`` columns and written back with one
 ``doc.from_array`` call: setting ``Token.is_sent_start`` token by token makes spaCy scan
 the whole doc for a parse on every assignment, which is quadratic in the document size.
+``SentenceSplitter`` also does the work of spaCy's sentencizer on the same columns, so
+the tokens are read and written once instead of twice.
 """
 
 from __future__ import annotations
 
 import numpy as np
-from spacy.attrs import LIKE_NUM, LOWER, ORTH, SENT_START, SPACY
+from spacy.attrs import IS_PUNCT, LIKE_NUM, LOWER, ORTH, SENT_START, SPACY
 from spacy.errors import Errors
 from spacy.language import Language
+from spacy.pipeline.sentencizer import Sentencizer
 from spacy.strings import hash_string
 from spacy.tokens import Doc
 
 #: Columns read from the doc, in this order.
-_ATTRS = [SENT_START, ORTH, LOWER, LIKE_NUM, SPACY]
+_ATTRS = [SENT_START, ORTH, LOWER, LIKE_NUM, SPACY, IS_PUNCT]
+#: What spaCy's sentencizer ends a sentence at (its default ``punct_chars``).
+_PUNCT_CHARS = frozenset(Sentencizer.default_punct_chars)
 #: ``Token.sent_start`` values (stored in uint64 arrays, so -1 wraps around).
 _START = np.uint64(1)
 _NOT_START = np.uint64(2**64 - 1)
@@ -63,6 +68,55 @@ class LineBreakSentencizer:
         return doc
 
 
+class SentenceSplitter:
+    """spaCy's ``sentencizer`` followed by ``LineBreakSentencizer``, in one component.
+
+    The sentencizer's rule: token 0 starts a sentence, and so does every token that is
+    neither punctuation nor a sentence-final character when a sentence-final character
+    ('.', '!', '?', ...) came after the previous such token. Like the sentencizer
+    (``overwrite=False``) it keeps boundaries already set on the doc.
+    """
+
+    def __init__(self, nlp: Language, name: str):
+        self.name = name
+
+    def __call__(self, doc: Doc) -> Doc:
+        if len(doc) == 0:
+            return doc
+        if doc.has_annotation("DEP"):  # what the Token.is_sent_start setter refuses
+            raise ValueError(Errors.E043)
+        cols = doc.to_array(_ATTRS)
+        strings = doc.vocab.strings
+        orths, index = np.unique(cols[:, 1], return_inverse=True)
+        texts = [strings[int(orth)] for orth in orths]
+        index = index.reshape(-1)
+        final = np.array([t in _PUNCT_CHARS for t in texts], dtype=bool)[index]
+        newline = np.array(["\n" in t for t in texts], dtype=bool)[index]
+        sent_start = _punctuation_starts(cols, final)
+        _keep_ordinals(cols, sent_start)
+        _mark_line_starts(newline, sent_start)
+        doc.from_array([SENT_START], sent_start)
+        return doc
+
+
+def _punctuation_starts(cols: np.ndarray, final: np.ndarray) -> np.ndarray:
+    """``SENT_START`` as spaCy's sentencizer sets it, computed without a token loop.
+
+    Its loop keeps a "seen a final character" flag that a word (neither punctuation nor
+    final) clears by starting a sentence. So a word starts one exactly when, among the
+    words and final characters, the one before it is a final character.
+    """
+    word = (cols[:, 5] == 0) & ~final
+    relevant = np.flatnonzero(word | final)
+    after_final = np.zeros(len(relevant), dtype=bool)
+    after_final[1:] = final[relevant[:-1]]
+    guess = np.full(len(cols), _NOT_START, dtype=np.uint64)
+    guess[relevant[word[relevant] & after_final]] = _START
+    guess[0] = _START
+    existing = cols[:, 0]
+    return np.where(existing == 0, guess, existing).astype(np.uint64)
+
+
 def _keep_ordinals(cols: np.ndarray, sent_start: np.ndarray) -> None:
     """'am 3. März', 'der 2. Generation': no sentence starts after an ordinal's dot.
 
@@ -84,6 +138,14 @@ def _keep_ordinals(cols: np.ndarray, sent_start: np.ndarray) -> None:
     sent_start[i[ordinal] + 1] = _NOT_START
 
 
+def _mark_line_starts(newline: np.ndarray, sent_start: np.ndarray) -> None:
+    """The token after a newline token starts a sentence unless it holds a newline too."""
+    n = len(newline)
+    i = np.flatnonzero(newline[: n - 1])  # newline tokens that have a next token
+    nxt = i + 1
+    sent_start[nxt[~newline[nxt]]] = _START
+
+
 def _line_starts(doc: Doc, cols: np.ndarray, sent_start: np.ndarray) -> None:
     """The token after a line break starts a sentence.
 
@@ -92,16 +154,15 @@ def _line_starts(doc: Doc, cols: np.ndarray, sent_start: np.ndarray) -> None:
     space or nothing, never a newline.) Token texts are looked up once per distinct
     string rather than per token.
     """
-    n = len(cols)
     strings = doc.vocab.strings
     orths, index = np.unique(cols[:, 1], return_inverse=True)
     has_newline = np.array(["\n" in strings[int(orth)] for orth in orths], dtype=bool)
-    nl_text = np.zeros(n + 1, dtype=bool)  # one spare slot: "token n" has no newline
-    nl_text[:n] = has_newline[index.reshape(-1)]
-    i = np.flatnonzero(nl_text[: n - 1])  # newline tokens that have a next token
-    nxt = i + 1
-    sent_start[nxt[~nl_text[nxt]]] = _START
+    _mark_line_starts(has_newline[index.reshape(-1)], sent_start)
 
 
 def make_line_breaks(nlp: Language, name: str) -> LineBreakSentencizer:
     return LineBreakSentencizer(nlp, name)
+
+
+def make_sentences(nlp: Language, name: str) -> SentenceSplitter:
+    return SentenceSplitter(nlp, name)

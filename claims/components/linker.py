@@ -2,12 +2,46 @@
 
 from __future__ import annotations
 
+import numpy as np
+from spacy.attrs import IDX, LENGTH, SENT_START
 from spacy.language import Language
 from spacy.tokens import Doc
 
+from claims.components.text import doc_text
 from claims.lang import get as get_lang
 from claims.linker import LinkContext, Linker, find_sentences
 from claims.models import Mention
+
+
+def sentence_offsets(doc: Doc) -> list[tuple[int, int]]:
+    """``(s.start_char, s.end_char)`` for ``s in doc.sents``, read from token arrays.
+
+    Same boundaries as ``doc.sents`` (a sentence starts at token 0 and at every token
+    whose ``sent_start`` is 1) without building a Span per sentence.
+    """
+    n = len(doc)
+    if n == 0:
+        return []
+    if not doc.has_annotation("SENT_START"):
+        return [(s.start_char, s.end_char) for s in doc.sents]  # raises spaCy's error
+    cols = doc.to_array([SENT_START, IDX, LENGTH]).astype(np.int64)
+    starts = np.flatnonzero(cols[:, 0] == 1)
+    starts = starts[starts > 0]
+    first = np.concatenate(([0], starts))
+    last = np.concatenate((starts, [n])) - 1
+    begin = cols[first, 1]
+    end = cols[last, 1] + cols[last, 2]
+    return list(zip(begin.tolist(), end.tolist(), strict=True))
+
+
+def mentions_of(doc: Doc, text: str) -> list[Mention]:
+    """The entity ruler's spans as mentions (the text sliced, not joined from tokens)."""
+    out = []
+    for e in doc.ents:
+        start, end = e.start_char, e.end_char
+        surface = text[start:end]
+        out.append(Mention(start, end, surface, e.ent_id_ or surface, e.label_))
+    return out
 
 
 class ClaimLinker:
@@ -18,16 +52,13 @@ class ClaimLinker:
         self.lang = get_lang(lang or nlp.lang)
 
     def __call__(self, doc: Doc) -> Doc:
-        sentences = find_sentences(doc.text, [(s.start_char, s.end_char) for s in doc.sents])
-        mentions = [
-            Mention(e.start_char, e.end_char, e.text, e.ent_id_ or e.text, e.label_)
-            for e in doc.ents
-        ]
+        text = doc_text(doc)
+        sentences = find_sentences(text, sentence_offsets(doc))
         ctx = LinkContext(
-            text=doc.text,
+            text=text,
             lang=self.lang,
             sentences=sentences,
-            mentions=mentions,
+            mentions=mentions_of(doc, text),
             quantities=list(doc._.quantities),
             tables=list(doc.user_data.get("tables", [])),
         )

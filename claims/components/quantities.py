@@ -5,6 +5,7 @@ from __future__ import annotations
 from spacy.language import Language
 from spacy.tokens import Doc
 
+from claims.components.text import doc_text
 from claims.quantities import QuantityScanner
 
 
@@ -16,7 +17,7 @@ class QuantityMatcher:
         self.scanner = QuantityScanner(lang or nlp.lang)
 
     def __call__(self, doc: Doc) -> Doc:
-        doc._.quantities = self.scanner.scan(doc.text)
+        doc._.quantities = self.scanner.scan(doc_text(doc))
         return doc
 
 
