@@ -570,7 +570,17 @@ class Linker:
             return q.noun
         if q.kind in ("count", "bare"):
             if q.scale_only or q.kind == "bare":
-                # "80 Mrd. Transistoren statt 54,2 Mrd.": borrow the noun
+                # "37 billion of its 671 billion parameters": the noun right after
+                following = self._next_quantity.get(id(q))
+                if (
+                    following is not None
+                    and following.noun
+                    and following.kind == "count"
+                    and following.start - q.end <= 25
+                    and not re.search(r"[.;:]", self.text[q.end : following.start])
+                ):
+                    return following.noun
+                # "80 Mrd. Transistoren statt 54,2 Mrd.": borrow the noun before
                 for c in reversed(claims_so_far):
                     if c.sentence < si - 1:
                         break
@@ -752,6 +762,15 @@ class Linker:
         return None
 
     # -- main ---------------------------------------------------------------------------
+    def _inside_name(self, q: Quantity) -> bool:
+        """The quantity lies within an entity mention (but is not the mention's count)."""
+        for m in self.mentions:
+            if m.start <= q.start and q.end <= m.end and (m.start, m.end) != (q.start, q.end):
+                return True
+            if m.start > q.end:
+                break
+        return False
+
     def link(self) -> list[Claim]:
         claims: list[Claim] = []
         prev_end = 0
@@ -759,8 +778,11 @@ class Linker:
         per_sentence: dict[int, list[Quantity]] = {}
         for q in qs:
             per_sentence.setdefault(self.ctx.sentence_of(q.start), []).append(q)
+        self._next_quantity = {id(a): b for a, b in zip(qs, qs[1:], strict=False)}
         for q in qs:
             si = self.ctx.sentence_of(q.start)
+            if self._inside_name(q):
+                continue  # "Llama 3.1 405B": part of a name, not a figure
             cell = self._cell_of(q)
             subject = None
             if cell is not None:

@@ -24,6 +24,27 @@ def _special_cases(nlp: Language, lang: str) -> None:
             nlp.tokenizer.add_special_case(form, [{"ORTH": form}])
 
 
+def _with_plurals(patterns: list[dict[str, str]]) -> list[dict[str, str]]:
+    """'H100s', 'A100s': English plurals of names ending in a digit."""
+    extra = [
+        {**p, "pattern": p["pattern"] + "s"}
+        for p in patterns
+        if isinstance(p["pattern"], str) and p["pattern"][-1:].isdigit()
+    ]
+    return patterns + extra
+
+
+def _case_sensitive_if_word(nlp: Language, pattern: dict[str, str]) -> dict:
+    """Names made only of letters ("Frontier", "Colossus", "Grace Hopper") are also
+    ordinary words; they match only as written. Names with digits ("H100", "TPU v4")
+    match case-insensitively."""
+    text = pattern["pattern"]
+    if any(ch.isdigit() for ch in text) or not isinstance(text, str):
+        return pattern
+    tokens = [{"ORTH": t.text} for t in nlp.make_doc(text)]
+    return {**pattern, "pattern": tokens}
+
+
 def build_nlp(lang: str, patterns: list[dict[str, str]]) -> Language:
     """A pipeline for ``lang`` ('de' or 'en'; anything else gets English rules)."""
     register_factories()
@@ -36,7 +57,7 @@ def build_nlp(lang: str, patterns: list[dict[str, str]]) -> Language:
     ruler = nlp.add_pipe(
         "entity_ruler", config={"phrase_matcher_attr": "LOWER", "overwrite_ents": True}
     )
-    ruler.add_patterns(patterns)
+    ruler.add_patterns([_case_sensitive_if_word(nlp, p) for p in _with_plurals(patterns)])
     nlp.add_pipe("specheck_quantities", config={"lang": lang})
     nlp.add_pipe("specheck_linker", config={"lang": lang})
     return nlp

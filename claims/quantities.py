@@ -39,6 +39,9 @@ def _alternation(words: list[str]) -> str:
     return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
 
 
+_BRACKET_NOUN_RE = re.compile(r"\s*\([^()]{1,40}\)\s*([\wäöüÄÖÜß-]+)")
+
+
 class QuantityScanner:
     """Scan text for quantities using one language's data tables."""
 
@@ -389,6 +392,12 @@ class QuantityScanner:
         noun = self._noun_re.match(text, end)
         if noun:
             self._read_noun(text, q, noun)
+        if not q.noun and factor != 1.0:
+            # "15,6 Billionen (15,6 × 10^12) Token": the noun after a bracket
+            after = _BRACKET_NOUN_RE.match(text, q.end)
+            if after and after.group(1).lower() in self.data.COUNT_NOUNS:
+                q.noun = self.data.COUNT_NOUNS[after.group(1).lower()]
+                q.kind, q.unit = "count", "count"
         if not q.noun and q.kind != "count" and factor != 1.0:
             q.scale_only = True
             q.unit = "count"
@@ -421,20 +430,23 @@ class QuantityScanner:
             q.per = "hour"
             q.kind = "rate"
             q.end = tail_end
-        elif low in ("tflops", "teraflops", "pflops", "petaflops", "gpu", "chip", "stück"):
-            q.per = {
-                "tflops": "TFLOP/s",
-                "teraflops": "TFLOP/s",
-                "pflops": "PFLOP/s",
-                "petaflops": "PFLOP/s",
-            }.get(low, "count")
+        elif low in ("tflops", "teraflops", "pflops", "petaflops"):
+            q.per = {"tflops": "TFLOP/s", "teraflops": "TFLOP/s"}.get(low, "PFLOP/s")
             q.kind = "rate"
             q.end = tail_end
+        elif low in ("gpu", "chip", "stück", "karte", "unit", "card", "piece"):
+            q.end = tail_end  # '15.600 Dollar pro Stück': a price per unit, scope per_unit
 
     def _read_noun(self, text: str, q: Quantity, m: re.Match[str]) -> None:
+        nouns = self.data.COUNT_NOUNS
+        adj = m.group("adj")
+        if adj is not None and adj.lower() in nouns:
+            # "7-billion-parameter model": the 'adjective' is the counted noun
+            q.kind, q.unit, q.noun = "count", "count", nouns[adj.lower()]
+            q.end = m.start("adj") + len(adj)
+            return
         word = m.group("noun").rstrip(".,;:)")
         low = word.lower()
-        nouns = self.data.COUNT_NOUNS
         attr = nouns.get(low)
         if attr is None and m.group("adj") is None:
             for noun in sorted(nouns, key=len, reverse=True):
@@ -453,6 +465,11 @@ class QuantityScanner:
                 q.kind, q.unit, q.noun = "count", "count", "gpu_count"
                 q.entity_hint = word
                 q.end = q.end + (m.start("noun") - q.end) + len(word)
+                hours = re.match(r"[ \u00a0-](?:GPU-?)?(?:hours|Stunden)\b", text[q.end :])
+                if hours:  # "2.788 million H800 GPU-hours"
+                    q.kind, q.unit, q.noun = "measure", "hour", "gpu_hours"
+                    q.end += hours.end()
+                return
             return
         q.kind, q.unit, q.noun = "count", "count", attr
         if attr == "gpu_hours":

@@ -63,6 +63,8 @@ def human(value: float, unit: str) -> str:
     if unit == "ratio":
         return f"{_digits(value)}x"
     if unit == "s":
+        if mag >= 1e9:  # decades of wall-clock time only exist as GPU-time
+            return f"{human(value / 3600, 'count')} GPU-hours"
         if mag >= 86400 * 2:
             return f"{_digits(value / 86400)} days"
         if mag >= 3600 * 2:

@@ -177,4 +177,8 @@ SYSTEM_MEMORY: tuple[str, ...] = ("arbeitsspeicher", "ram", "dram", "ddr5", "ddr
                                   "hauptspeicher", "systemspeicher", "cpu-speicher")
 #: Parameters used per token in a mixture of experts.
 ACTIVE: tuple[str, ...] = ("aktiv", "aktiviert", "aktiven", "aktive")
+
+#: Verbs that put a model on a device ("kann Modelle mit 740 Mrd. Parametern laden").
+LOAD_VERBS: tuple[str, ...] = ("laden", "lädt", "passt", "passen", "aufnehmen", "fassen",
+                               "verarbeiten", "ausführen", "betreiben", "halten")
 # fmt: on

@@ -143,4 +143,8 @@ SYSTEM_MEMORY: tuple[str, ...] = ("system memory", "ram", "dram", "ddr5", "ddr4"
                                   "cpu memory", "main memory")
 #: Parameters used per token in a mixture of experts.
 ACTIVE: tuple[str, ...] = ("active", "activates", "activated")
+
+#: Verbs that put a model on a device ("can hold a model with 600B parameters").
+LOAD_VERBS: tuple[str, ...] = ("load", "loads", "hold", "holds", "fit", "fits", "run", "runs",
+                               "serve", "serves", "host", "hosts")
 # fmt: on

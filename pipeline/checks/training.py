@@ -7,8 +7,18 @@ Modelle mit bis zu 740 Milliarden Parametern laden" does not fit 192 GB even at 
 
 from __future__ import annotations
 
+import re
+
 from claims.models import Claim
-from pipeline.checks.base import DocContext, Result, base_value, check, sources_of
+from pipeline.checks.base import (
+    DocContext,
+    Result,
+    base_value,
+    check,
+    clause_has,
+    lang_data,
+    sources_of,
+)
 from pipeline.checks.reference import ref_number
 from pipeline.estimator import (
     BYTES_PER_PARAMETER,
@@ -133,6 +143,13 @@ def _tokens_per_parameter(claim: Claim, ctx: DocContext) -> Result | None:
     )
 
 
+def _sentence_has(claim: Claim, ctx: DocContext, words: tuple[str, ...]) -> bool:
+    start = max(ctx.text.rfind(". ", 0, claim.start), ctx.text.rfind("\n", 0, claim.start))
+    ends = [i for ch in (". ", "\n") if (i := ctx.text.find(ch, claim.end)) >= 0]
+    sentence = ctx.text[start + 1 : min(ends) if ends else len(ctx.text)].lower()
+    return any(re.search(rf"(?<!\w){re.escape(w)}", sentence) for w in words)
+
+
 @check("capacity")
 def capacity_check(claim: Claim, ctx: DocContext) -> Result | None:
     """Parameters said to fit on one device, against its memory at the smallest precision."""
@@ -140,6 +157,15 @@ def capacity_check(claim: Claim, ctx: DocContext) -> Result | None:
         return None
     entry = ctx.reference.get(claim.subject.entry_id)
     if entry is None or entry.kind != "accelerator":
+        return None
+    # only "a single B100 can load models with 740 billion parameters": the device named in
+    # the same sentence, with a verb of loading or fitting
+    lo, hi = sorted((claim.subject.start, claim.start))
+    if (
+        re.search(r"[.!?]\s|\n", ctx.text[lo:hi])
+        or not clause_has(claim, ctx, lang_data(ctx).LOAD_VERBS, before=False)
+        and not _sentence_has(claim, ctx, lang_data(ctx).LOAD_VERBS)
+    ):
         return None
     bv = base_value(claim)
     memory = [

@@ -192,3 +192,28 @@ def test_derived_cost_and_duration_de(verdicts) -> None:
     )
     assert _v(found, "60 Tage") == ("error", "derived")
     assert _v(found, "36 Mio. Dollar") == ("error", "derived")
+
+
+def test_names_that_are_words_match_only_as_written(verdicts) -> None:
+    found = verdicts("A frontier model is large. The Frontier system reached 1.1 exaflops.", "en")
+    assert _v(found, "1.1 exaflops")[0] == "ok"
+
+
+def test_figures_inside_names_are_not_claims(verdicts) -> None:
+    found = verdicts("Meta trained Llama 3.1 405B on 16,384 H100s.", "en")
+    assert "405B" not in found
+    assert _v(found, "16,384 H100s")[0] == "ok"  # the model's own GPU count
+
+
+def test_active_parameters_en(verdicts) -> None:
+    found = verdicts(
+        "DeepSeek-V3 activates 37 billion of its 671 billion parameters per token.", "en"
+    )
+    assert _v(found, "37 billion")[0] == "ok"
+    assert _v(found, "671 billion parameters")[0] == "ok"
+
+
+def test_model_memory_need_is_not_a_device_spec(verdicts) -> None:
+    found = verdicts("Even at FP8 the model needs 405 GB, more than one 80 GB H100 offers.", "en")
+    assert _v(found, "405 GB")[0] != "error"
+    assert _v(found, "80 GB")[0] == "ok"

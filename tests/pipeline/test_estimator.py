@@ -67,3 +67,7 @@ def test_factor_slip(claimed: float, expected: float, text: str | None) -> None:
 )
 def test_human_numbers(value: float, unit: str, text: str) -> None:
     assert est.human(value, unit) == text
+
+
+def test_gpu_time_is_shown_in_gpu_hours() -> None:
+    assert est.human(2.788e6 * 3600, "s") == "2.79 million GPU-hours"
