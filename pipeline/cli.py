@@ -465,7 +465,7 @@ def baseline_create(report_dir, output):
         except (OSError, ValueError) as exc:
             _fail(f"{path}: cannot read report ({exc})")
     base = baseline_from_reports(reports)
-    write_json_atomic(Path(output), base.model_dump(mode="json"))
+    write_json_atomic(Path(output), base.to_json_dict())
     click.echo(f"wrote {output} with {len(base.entries)} entries")
 
 

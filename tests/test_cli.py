@@ -116,3 +116,66 @@ def test_claims_json_lines() -> None:
     total = next(r for r in rows if r["text"] == "12 Mrd. US-Dollar")
     assert total["value"] == 12e9 and total["unit"] == "USD" and total["hedge"] == "etwa"
     assert {"type": "derivation", "connective": "sind das"} in total["relations"]
+
+
+def test_ci_formats_and_annotations(tmp_path: Path) -> None:
+    import os
+
+    env = {**os.environ, "GITHUB_ACTIONS": "true"}
+    result = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pipeline.cli",
+            "check",
+            "examples",
+            "--out",
+            str(tmp_path),
+            "--format",
+            "json",
+            "--format",
+            "sarif",
+            "--format",
+            "markdown",
+        ],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env=env,
+    )
+    assert result.returncode == 1
+    sarif = json.loads((tmp_path / "specheck.sarif").read_text(encoding="utf-8"))
+    assert sarif["version"] == "2.1.0"
+    results = sarif["runs"][0]["results"]
+    assert {r["ruleId"] for r in results} >= {"aggregate"}
+    region = results[0]["locations"][0]["physicalLocation"]["region"]
+    assert region["startLine"] >= 1 and region["startColumn"] >= 1
+    assert "393 GB" in (tmp_path / "summary.md").read_text(encoding="utf-8")
+    assert not (tmp_path / "gpu-preise.de.html").exists()  # html was not asked for
+    assert any(line.startswith("::error file=") for line in result.stdout.splitlines())
+
+
+def test_baseline_suppresses_false_alarms(tmp_path: Path) -> None:
+    first = tmp_path / "first"
+    run("check", "examples", "--out", str(first))
+    baseline = tmp_path / "baseline.json"
+    created = run("baseline", "create", str(first), "-o", str(baseline))
+    assert created.returncode == 0, created.stderr
+    data = json.loads(baseline.read_text(encoding="utf-8"))
+    assert data["entries"]
+    for entry in data["entries"]:
+        entry["decision"] = "false_alarm"
+    baseline.write_text(json.dumps(data), encoding="utf-8")
+    second = run(
+        "check", "examples", "--out", str(tmp_path / "second"), "--baseline", str(baseline)
+    )
+    assert second.returncode == 0, second.stderr  # every error was marked a false alarm
+    assert "suppressed" in second.stderr
+
+
+def test_bad_baseline_is_a_usage_error(tmp_path: Path) -> None:
+    bad = tmp_path / "b.json"
+    bad.write_text("{not json", encoding="utf-8")
+    result = run("check", "examples", "--out", str(tmp_path / "o"), "--baseline", str(bad))
+    assert result.returncode == 2 and "b.json" in result.stderr
+    assert "Traceback" not in result.stderr
