@@ -10,6 +10,7 @@ from pipeline.checks.base import (
     Result,
     base_value,
     check,
+    clause,
     clause_has,
     lang_data,
     sources_of,
@@ -106,6 +107,60 @@ def value_matches(
         gib = 2**30 / 1e9
         return lo * gib <= r_hi and r_lo <= hi * gib
     return False
+
+
+_PER_PART_RE = re.compile(
+    r"\b(?:each|every|per|pro|je|jede[rsm]?)\s+(?:gpu|chip|accelerator|beschleuniger|karte|card"
+    r"|superchip)\b",
+    re.IGNORECASE,
+)
+
+
+def _per_part(claim: Claim, ctx: DocContext) -> bool:
+    """'about 188 GB per GPU', 'Each GPU links ... at 1.8 TB/s': a system's per-GPU figure."""
+    if claim.scope == "per_unit":
+        return True
+    text, at = clause(claim, ctx)
+    sentence_head = ctx.text[max(0, claim.start - 80) : claim.start]
+    return bool(_PER_PART_RE.search(text) or _PER_PART_RE.search(sentence_head))
+
+
+def _per_gpu_of_system(claim, ctx, entry, attribute, lo, hi, unit) -> Result | None:
+    """Confirm a per-GPU figure as the system total over its GPU count, or its part's
+    own value; never flag it (which part is meant is often unclear)."""
+    counts = [
+        rv.value.value for rv in ctx.reference.values_of(entry.id, "gpu_count") if rv.value.value
+    ]
+    for rv in candidate_values(claim, ctx, entry.id, attribute):
+        n = ref_number(rv)
+        for count in counts:
+            if n and lo <= n[0] / count * 1.01 and n[0] / count * 0.99 <= hi:
+                per = n[0] / count
+                return Result(
+                    "reference",
+                    "ok",
+                    (per, per, per),
+                    unit,
+                    f"{entry.name}: {human(n[0], unit)} / {count:g} GPUs = "
+                    f"{human(per, unit)} per GPU",
+                    [f"{human(n[0], unit)} / {count:g}", f"= {human(per, unit)}"],
+                    sources_of([rv]),
+                )
+    for part in entry.parts:
+        for rv in candidate_values(claim, ctx, part, attribute):
+            n = ref_number(rv)
+            if n and value_matches(lo, hi, n, attribute, unit):
+                return Result(
+                    "reference",
+                    "ok",
+                    n,
+                    unit,
+                    f"matches the reference for {ctx.reference.get(part).name}: "
+                    f"{human(n[0], unit)}",
+                    [],
+                    sources_of([rv]),
+                )
+    return None
 
 
 def _active(claim: Claim, ctx: DocContext, words: tuple[str, ...]) -> bool:
@@ -212,6 +267,8 @@ def reference_check(claim: Claim, ctx: DocContext) -> Result | None:
     if bv is None:
         return None
     value, lo, hi, unit = bv
+    if entry.kind == "system" and _per_part(claim, ctx):
+        return _per_gpu_of_system(claim, ctx, entry, attribute, lo, hi, unit)
     values = candidate_values(claim, ctx, entry.id, attribute)
     if not values:
         return None

@@ -217,3 +217,14 @@ def test_model_memory_need_is_not_a_device_spec(verdicts) -> None:
     found = verdicts("Even at FP8 the model needs 405 GB, more than one 80 GB H100 offers.", "en")
     assert _v(found, "405 GB")[0] != "error"
     assert _v(found, "80 GB")[0] == "ok"
+
+
+def test_per_gpu_figures_of_a_system_en(verdicts) -> None:
+    found = verdicts(
+        "The GB200 NVL72 holds 13.5 TB of HBM3e, about 188 GB per GPU. Each GPU talks to the "
+        "others at 1.8 TB/s.",
+        "en",
+    )
+    assert _v(found, "13.5 TB")[0] == "ok"
+    assert _v(found, "188 GB")[0] == "ok"
+    assert _v(found, "1.8 TB/s")[0] == "ok"
