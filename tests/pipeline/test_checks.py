@@ -222,7 +222,7 @@ def test_model_memory_need_is_not_a_device_spec(verdicts) -> None:
 def test_per_gpu_figures_of_a_system_en(verdicts) -> None:
     found = verdicts(
         "The GB200 NVL72 holds 13.5 TB of HBM3e, about 188 GB per GPU. Each GPU talks to the "
-        "others at 1.8 TB/s.",
+        "others over NVLink at 1.8 TB/s.",
         "en",
     )
     assert _v(found, "13.5 TB")[0] == "ok"
