@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import os
 import sys
+from contextlib import contextmanager
 from pathlib import Path
 
 import click
@@ -119,7 +120,8 @@ def check(paths, out_dir, fail_on, lang, formats, reference_dirs, baseline_file,
     options = RunOptions(lang=lang, fail_on=fail_on)
     checker = Checker(reference)
     try:
-        result = run(targets, checker, options)
+        with _progress(len(targets)) as advance:
+            result = run(targets, checker, options, progress=advance)
     except Exception as exc:  # a bug must not print a traceback at users
         if debug:
             raise
@@ -149,6 +151,24 @@ def check(paths, out_dir, fail_on, lang, formats, reference_dirs, baseline_file,
     if result.failures:
         sys.exit(2)
     sys.exit(result.exit_code(fail_on))
+
+
+@contextmanager
+def _progress(total: int):
+    """A progress bar on an interactive terminal for batches; silent otherwise (CI, pipes)."""
+    if total < 2 or not sys.stderr.isatty():
+        yield None
+        return
+    from rich.console import Console
+    from rich.progress import Progress
+
+    with Progress(transient=True, console=Console(stderr=True)) as bar:
+        task = bar.add_task("checking", total=total)
+
+        def advance(target) -> None:
+            bar.update(task, advance=1, description=f"checking {target.display}")
+
+        yield advance
 
 
 def _text_of(target, report) -> str:
