@@ -279,6 +279,9 @@ def comparison_check(claim: Claim, ctx: DocContext) -> Result | None:
                 [f"{_describe(x)} / {_describe(y)}", f"= {q:.3g}"],
                 sources_of([x, y]),
             )
+    hedge = claim.quantity.hedge
+    if hedge is not None and hedge.kind == "peak":
+        return None  # "bis zu 4-mal schneller": a vendor's best case, not a spec ratio
     q, x, y = refs[0]
     return Result(
         "comparison",

@@ -228,3 +228,8 @@ def test_per_gpu_figures_of_a_system_en(verdicts) -> None:
     assert _v(found, "13.5 TB")[0] == "ok"
     assert _v(found, "188 GB")[0] == "ok"
     assert _v(found, "1.8 TB/s")[0] == "ok"
+
+
+def test_up_to_speedups_are_not_spec_ratios_de(verdicts) -> None:
+    found = verdicts("Laut Nvidia trainiert die B200 bei FP8 bis zu 4-mal schneller als die H100.")
+    assert _v(found, "4-mal")[0] == "unverified"
