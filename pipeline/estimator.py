@@ -70,6 +70,8 @@ def human(value: float, unit: str) -> str:
         if mag >= 3600 * 2:
             return f"{_digits(value / 3600)} hours"
         return f"{_digits(value)} s"
+    if unit == "J":  # energy reads in watt-hours
+        return human(value / 3600, "Wh")
     if unit == "m":
         return f"{_digits(value * 1e9)} nm"
     base = {"byte": "B", "byte/s": "B/s"}.get(unit, unit)

@@ -65,12 +65,26 @@ def cross_rates(ctx: DocContext, src: str, dst: str):
     return out
 
 
+def _ends(claim: Claim) -> tuple[float, float]:
+    """The stated value, or the two ends of a stated range, in base units."""
+    q = claim.quantity
+    scale = _unit_scale(claim)
+    if q.is_range:
+        return q.low * scale, q.high * scale
+    return q.value * scale, q.value * scale
+
+
 def _unit_scale(claim: Claim) -> float:
     return unit_scale(claim) or 1.0
 
 
 def _stated_rate(claim: Claim, ctx: DocContext) -> Claim | None:
-    for c in reversed(ctx.window(claim, back=0)):
+    # before the claim first ("Zum Kurs von 1,08 ... entspricht das"), then after it
+    # ("roughly EUR 850,000 at $1.08 per euro")
+    same = [c for c in ctx.claims if c.sentence == claim.sentence and c is not claim]
+    before = [c for c in same if c.start < claim.start][::-1]
+    after = [c for c in same if c.start > claim.start]
+    for c in before + after:
         if c.quantity.kind == "rate" and c.quantity.per in CURRENCIES:
             return c
     return None
@@ -124,7 +138,10 @@ def _with_yearly_rates(claim, ctx, source, bv) -> Result | None:
             sb[0], r_lo, r_hi, src, dst, f"yearly averages {rates[0][0]}-{rates[-1][0]}"
         )
         # both are approximate: widen by the source's own tolerance
-        lo, hi = sb[1] * r_lo, sb[2] * r_hi
+        # the stated amount (its ends, for a range) at the lowest and highest rate; the
+        # claim's own hedge supplies the tolerance, so the source's is not added twice
+        s_lo, s_hi = _ends(source)
+        lo, hi = s_lo * r_lo, s_hi * r_hi
         used = [rv for _, _, rvs in rates for rv in rvs]
         fits = bv[1] <= hi * 1.03 and lo * 0.97 <= bv[2]
         if fits:
@@ -174,7 +191,8 @@ def _with_stated_rate(claim, ctx, rate: Claim, bv) -> Result | None:
     tried = []
     for c in reversed(candidates):
         cb = base_value(c)
-        lo, hi = cb[1] * factor, cb[2] * factor
+        c_lo, c_hi = _ends(c)
+        lo, hi = c_lo * factor, c_hi * factor
         if c.quantity.is_range and claim.quantity.is_range:
             fits = range_fits(
                 claim,

@@ -101,6 +101,13 @@ def _q(x: Claim | _Pair) -> str:
 _TIMES = Rule("money", "gpu_hours", "money_per_hour", lambda a, b: a * b, "x")
 
 
+def _same_currency(premise: Claim, claim: Claim) -> bool:
+    """A price per hour in dollars never yields a cost in euros."""
+    if _kind(premise) != "money_per_hour":
+        return True
+    return premise.quantity.unit == claim.quantity.unit
+
+
 @check("derived")
 def derived_check(claim: Claim, ctx: DocContext) -> Result | None:
     target = _target(claim)
@@ -110,7 +117,9 @@ def derived_check(claim: Claim, ctx: DocContext) -> Result | None:
     if bv is None:
         return None
     value, lo, hi, unit = bv
-    premises = [c for c in ctx.window(claim, back=6) if not ctx.flagged(c)]
+    premises = [
+        c for c in ctx.window(claim, back=6) if not ctx.flagged(c) and _same_currency(c, claim)
+    ]
     candidates = []
     for rule in RULES:
         if rule.target != target:

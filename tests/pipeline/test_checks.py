@@ -233,3 +233,17 @@ def test_per_gpu_figures_of_a_system_en(verdicts) -> None:
 def test_up_to_speedups_are_not_spec_ratios_de(verdicts) -> None:
     found = verdicts("Laut Nvidia trainiert die B200 bei FP8 bis zu 4-mal schneller als die H100.")
     assert _v(found, "4-mal")[0] == "unverified"
+
+
+def test_rented_cluster_en(verdicts) -> None:
+    text = (
+        "A startup rents 512 H100 GPUs for 30 days. At $2.50 per GPU-hour that comes to about "
+        "$921,600, or roughly €850,000 at $1.08 per euro. The 512 GPUs draw 358 kW at 700 W "
+        "each, so over the 30 days they consume about 258 MWh."
+    )
+    found = verdicts(text, "en")
+    assert _v(found, "$921,600") == ("ok", "derived")
+    assert _v(found, "€850,000") == ("ok", "currency")
+    assert _v(found, "258 MWh") == ("ok", "derived")
+    found = verdicts(text.replace("€850,000", "€995,000"), "en")
+    assert _v(found, "€995,000") == ("error", "currency")
