@@ -51,17 +51,18 @@ MULTIPLIER_STEMS: dict[str, float] = {
 RANGE_WORDS: tuple[str, ...] = ("bis",)
 BETWEEN: tuple[str, str] = ("zwischen", "und")
 
-#: Hedges before a number: (kind, relative tolerance). kinds: approx, lower, upper,
-#: below (a little under), above (a little over), peak ("bis zu": the quoted maximum).
+#: Hedges before a number: (kind, relative tolerance). kinds: approx (+-tolerance),
+#: lower/upper (bounds), below (a little under: down to -tolerance), above (a little
+#: over: up to +tolerance), peak ("bis zu": the quoted maximum, +-tolerance), exact.
 HEDGES: dict[str, tuple[str, float]] = {
-    "ca.": ("approx", 0.10), "ca": ("approx", 0.10), "circa": ("approx", 0.10),
-    "zirka": ("approx", 0.10), "etwa": ("approx", 0.10), "rund": ("approx", 0.10),
-    "ungefähr": ("approx", 0.10), "um die": ("approx", 0.10), "annähernd": ("approx", 0.10),
-    "grob": ("approx", 0.15), "gut": ("above", 0.15), "knapp": ("below", 0.15),
-    "nahezu": ("below", 0.15), "fast": ("below", 0.15), "beinahe": ("below", 0.15),
+    "ca.": ("approx", 0.07), "ca": ("approx", 0.07), "circa": ("approx", 0.07),
+    "zirka": ("approx", 0.07), "etwa": ("approx", 0.07), "rund": ("approx", 0.07),
+    "ungefähr": ("approx", 0.07), "um die": ("approx", 0.07), "annähernd": ("approx", 0.07),
+    "grob": ("approx", 0.15), "gut": ("above", 0.2), "knapp": ("below", 0.16),
+    "nahezu": ("below", 0.16), "fast": ("below", 0.16), "beinahe": ("below", 0.16),
     "über": ("lower", 0.0), "mehr als": ("lower", 0.0), "mindestens": ("lower", 0.0),
-    "ab": ("lower", 0.0), "weit über": ("lower", 0.0), "bis zu": ("peak", 0.05),
-    "maximal": ("peak", 0.05), "höchstens": ("upper", 0.0), "weniger als": ("upper", 0.0),
+    "ab": ("lower", 0.0), "weit über": ("lower", 0.0), "bis zu": ("peak", 0.03),
+    "maximal": ("peak", 0.03), "höchstens": ("upper", 0.0), "weniger als": ("upper", 0.0),
     "unter": ("upper", 0.0), "genau": ("exact", 0.0), "exakt": ("exact", 0.0),
 }
 

@@ -41,14 +41,14 @@ RANGE_WORDS: tuple[str, ...] = ("to",)
 BETWEEN: tuple[str, str] = ("between", "and")
 
 HEDGES: dict[str, tuple[str, float]] = {
-    "about": ("approx", 0.10), "around": ("approx", 0.10), "roughly": ("approx", 0.10),
-    "approximately": ("approx", 0.10), "approx.": ("approx", 0.10), "some": ("approx", 0.10),
-    "circa": ("approx", 0.10), "ca.": ("approx", 0.10), "~": ("approx", 0.10),
-    "nearly": ("below", 0.15), "almost": ("below", 0.15), "just under": ("below", 0.15),
-    "close to": ("below", 0.15), "just over": ("above", 0.15), "a little over": ("above", 0.15),
+    "about": ("approx", 0.07), "around": ("approx", 0.07), "roughly": ("approx", 0.07),
+    "approximately": ("approx", 0.07), "approx.": ("approx", 0.07), "some": ("approx", 0.07),
+    "circa": ("approx", 0.07), "ca.": ("approx", 0.07), "~": ("approx", 0.07),
+    "nearly": ("below", 0.16), "almost": ("below", 0.16), "just under": ("below", 0.16),
+    "close to": ("below", 0.16), "just over": ("above", 0.2), "a little over": ("above", 0.2),
     "over": ("lower", 0.0), "more than": ("lower", 0.0), "at least": ("lower", 0.0),
     "upwards of": ("lower", 0.0), "well over": ("lower", 0.0), "in excess of": ("lower", 0.0),
-    "up to": ("peak", 0.05), "as much as": ("peak", 0.05), "as many as": ("peak", 0.05),
+    "up to": ("peak", 0.03), "as much as": ("peak", 0.03), "as many as": ("peak", 0.03),
     "at most": ("upper", 0.0), "less than": ("upper", 0.0), "under": ("upper", 0.0),
     "fewer than": ("upper", 0.0), "exactly": ("exact", 0.0),
 }

@@ -13,14 +13,11 @@ from pipeline.models import SourceRef
 from reference import ReferenceSet
 from reference.units import UnitError, to_base
 
-#: hedge kind -> (low factor, high factor) around the stated value, before precision
-_BOUNDS = {
-    "lower": (0.98, 1.6),
-    "above": (0.98, 1.2),
-    "below": (0.84, 1.02),
-    "upper": (0.4, 1.02),
-}
-APPROX = 0.07
+#: How far a bound reaches on its open side: "über 80" is not a claim about 1,000, and
+#: "weniger als 10" not one about 0.1. The tolerance of each hedge word itself is
+#: language data (claims/lang: HEDGES).
+LOWER_BOUND_REACH = 1.6
+UPPER_BOUND_REACH = 0.4
 
 
 @dataclass
@@ -140,15 +137,18 @@ def base_value(claim: Claim) -> tuple[float, float, float, str] | None:
     if hedge is None or hedge.kind in ("exact",):
         rel = rel if hedge is None else min(rel, 0.005)
         return value, lo * (1 - rel), hi * (1 + rel), name
+    tol = hedge.tolerance
     if hedge.kind in ("approx", "peak"):
-        rel = max(rel, APPROX if hedge.kind == "approx" else 0.03)
+        rel = max(rel, tol)
         return value, lo * (1 - rel), hi * (1 + rel), name
-    f_lo, f_hi = _BOUNDS.get(hedge.kind, (1 - APPROX, 1 + APPROX))
     if hedge.kind == "lower":
-        return value, lo * (1 - max(rel, 0.02)), hi * f_hi, name
+        return value, lo * (1 - max(rel, 0.02)), hi * LOWER_BOUND_REACH, name
     if hedge.kind == "upper":
-        return value, lo * f_lo, hi * (1 + max(rel, 0.02)), name
-    return value, lo * min(f_lo, 1 - rel), hi * max(f_hi, 1 + rel), name
+        return value, lo * UPPER_BOUND_REACH, hi * (1 + max(rel, 0.02)), name
+    if hedge.kind == "below":  # "knapp 1.000": a little under, or just that
+        return value, lo * min(1 - tol, 1 - rel), hi * 1.02, name
+    # "above" ("gut zehn Prozent"): that, or a little over
+    return value, lo * 0.98, hi * max(1 + tol, 1 + rel), name
 
 
 def unit_scale(claim: Claim) -> float | None:
