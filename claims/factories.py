@@ -5,6 +5,7 @@ from __future__ import annotations
 from spacy.language import Language
 from spacy.tokens import Doc
 
+from claims.components.exact_names import make_exact_names
 from claims.components.line_breaks import make_line_breaks, make_sentences
 from claims.components.linker import make_linker
 from claims.components.quantities import make_quantities
@@ -30,4 +31,10 @@ def register_factories() -> None:
         assigns=["doc._.claims", "doc._.sentences"],
         requires=["doc.ents", "doc.sents", "doc._.quantities"],
     )(make_linker)
+    Language.factory(
+        "specheck_exact_names",
+        default_config={"names": []},
+        assigns=["doc.ents"],
+        requires=["doc.ents"],
+    )(make_exact_names)
     _registered = True

@@ -11,8 +11,8 @@ from __future__ import annotations
 import re
 from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, field, replace
-from functools import cache
-from itertools import pairwise
+from functools import cache, cached_property
+from itertools import accumulate, pairwise
 from types import ModuleType
 
 from claims.lang import common
@@ -89,7 +89,8 @@ class _LangPatterns:
     The per-quantity methods used to build (and ``re.escape``) these for every call.
     """
 
-    clause_breaks: tuple[re.Pattern[str], ...]
+    #: the clause-break strings, searched literally (``_literal_offsets``)
+    clause_breaks: tuple[str, ...]
     #: (phrase, pattern): a pattern can only match where its phrase occurs, and a
     #: substring test is far cheaper than a search led by a lookbehind.
     dense: tuple[tuple[str, re.Pattern[str]], ...]
@@ -133,7 +134,7 @@ def _lang_patterns(data: ModuleType) -> _LangPatterns:
     more, less = _any_of(list(data.DIFFERENCE_MORE)), _any_of(list(data.DIFFERENCE_LESS))
     up, down = _any_of(list(data.INCREASE)), _any_of(list(data.DECREASE))
     return _LangPatterns(
-        clause_breaks=tuple(re.compile(re.escape(b)) for b in data.CLAUSE_BREAKS),
+        clause_breaks=tuple(data.CLAUSE_BREAKS),
         dense=tuple(
             (w, re.compile(rf"(?<![\w-]){p}(?![\w])"))
             for w, p in zip(data.DENSE, dense, strict=True)
@@ -225,6 +226,84 @@ class LinkContext:
 
 def _lower(text: str) -> str:
     return text.lower()
+
+
+def _with_role(m: Mention, role: str) -> Mention:
+    """``m`` in ``role``; the mention itself when it has that role already (mentions are
+    frozen, so sharing one is safe and skips a ``dataclasses.replace``)."""
+    return m if m.role == role else replace(m, role=role)
+
+
+def _literal_offsets(text: str, words: tuple[str, ...]) -> list[int]:
+    """Sorted start offsets of each word's occurrences in ``text``.
+
+    Per word the non-overlapping occurrences from the left, as ``re.finditer`` over the
+    escaped word finds them (an empty word occurs at every offset), with plain
+    ``str.find``: most sentences hold none of the words, and ``find`` says so at C speed.
+    """
+    found: list[int] = []
+    for word in words:
+        step = max(len(word), 1)
+        i = text.find(word)
+        while i >= 0:
+            found.append(i)
+            i = text.find(word, i + step)
+    found.sort()
+    return found
+
+
+class SentenceFacts:
+    """What the linker's rules ask about one sentence, worked out once per sentence.
+
+    Several quantities share a sentence, and each used to search the sentence text (or
+    filter its mentions) again. The rules stay in ``Linker``'s named methods; they read
+    these facts. Text searches are computed on first use, so sentences that are only
+    looked back at cost no more than their mention lists.
+    """
+
+    def __init__(
+        self,
+        text: str,
+        sentence: Sentence,
+        patterns: _LangPatterns,
+        mentions: list[Mention],
+        previous: list[Mention],
+    ):
+        self.text = text
+        self.sentence = sentence
+        self.patterns = patterns
+        #: the sentence's mentions in text order, and those in each role
+        self.mentions = mentions
+        self.subjects = [m for m in mentions if m.role == "subject"]
+        self.comparators = [m for m in mentions if m.role == "comparator"]
+        #: reference ids named in this sentence and the one before (for parallel figures)
+        self.nearby = tuple(dict.fromkeys(m.entry_id for m in mentions + previous))
+        #: whether the sentence names a product the reference does not know (set by the
+        #: linker on first use: ``Linker._unknown_product_in``)
+        self.unknown_product: bool | None = None
+
+    @cached_property
+    def breaks(self) -> list[int]:
+        """Sorted document offsets of the clause breaks in the sentence."""
+        s = self.sentence
+        seg = self.text[s.start : s.end]
+        return [s.start + i for i in _literal_offsets(seg, self.patterns.clause_breaks)]
+
+    @cached_property
+    def sparsity_phrases(self) -> list[tuple[int, str]]:
+        """Document offsets of the dense/sparse phrases in the sentence, each labelled."""
+        s = self.sentence
+        seg = self.text[s.start : s.end].lower()
+        hits: list[tuple[int, str]] = []
+        for phrase, pattern in self.patterns.dense:
+            for m in pattern.finditer(seg) if phrase in seg else ():
+                hits.append((s.start + m.start(), "dense"))
+        for phrase, pattern in self.patterns.sparse:
+            for m in pattern.finditer(seg) if phrase in seg else ():
+                if any(abs(s.start + m.start() - h[0]) < 6 for h in hits):
+                    continue
+                hits.append((s.start + m.start(), "sparse"))
+        return hits
 
 
 def _is_heading_line(line: str) -> bool:
@@ -324,7 +403,7 @@ def assign_roles(ctx: LinkContext) -> list[Mention]:
             and _PARTNER_GAP_RE.fullmatch(text[out[-1].end : m.start])
         ):
             role = "comparator"
-        out.append(replace(m, role=role))
+        out.append(_with_role(m, role))
     return out
 
 
@@ -347,17 +426,32 @@ class Linker:
         self._starts = [self.mentions[i].start for i in self._by_start]
         self._by_end = sorted(range(n), key=lambda i: self.mentions[i].end)
         self._ends = [self.mentions[i].end for i in self._by_end]
+        #: ``_reach[k]``: the largest end among the first ``k + 1`` mentions by start
+        self._reach = list(accumulate((self.mentions[i].end for i in self._by_start), max))
         #: every mention's lowercase text, one per line, for substring tests
         self._known_names = "\n".join(m.text.lower() for m in self.mentions)
         self._cell_starts = [c.start for c in self.cells]
         self._cells_disjoint = all(a.end <= b.start for a, b in pairwise(self.cells))
         self._header_subjects: dict[str, Mention | None] = {}
-        self._breaks: dict[int, list[int]] = {}
-        self._sparsity_hits: dict[int, list[tuple[int, str]]] = {}
+        self._facts: dict[int, SentenceFacts] = {}
 
     # -- helpers -------------------------------------------------------------------
     def _sentence(self, i: int) -> Sentence:
         return self.ctx.sentences[i]
+
+    def facts(self, si: int) -> SentenceFacts:
+        """The per-sentence facts of sentence ``si`` (built on first use)."""
+        found = self._facts.get(si)
+        if found is None:
+            found = SentenceFacts(
+                self.text,
+                self._sentence(si),
+                self.patterns,
+                self.by_sentence.get(si, []),
+                self.by_sentence.get(si - 1, []),
+            )
+            self._facts[si] = found
+        return found
 
     def _starting(self, lo: int, hi: int) -> list[int]:
         """Indices (in document order) of the mentions starting within ``[lo, hi]``."""
@@ -369,22 +463,11 @@ class Linker:
         """Indices (in document order) of the mentions ending within ``[lo, hi]``."""
         return sorted(self._by_end[bisect_left(self._ends, lo) : bisect_right(self._ends, hi)])
 
-    def _clause_breaks(self, si: int) -> list[int]:
-        """Sorted offsets of the clause breaks in sentence ``si`` (found once per sentence)."""
-        found = self._breaks.get(si)
-        if found is None:
-            s = self._sentence(si)
-            seg = self.text[s.start : s.end]
-            found = sorted(
-                s.start + m.start() for p in self.patterns.clause_breaks for m in p.finditer(seg)
-            )
-            self._breaks[si] = found
-        return found
-
     def _clause_bounds(self, q: Quantity, si: int) -> tuple[int, int]:
         """The sentence cut at the nearest clause break before and after the quantity."""
-        s = self._sentence(si)
-        breaks = self._clause_breaks(si)
+        facts = self.facts(si)
+        s = facts.sentence
+        breaks = facts.breaks
         i = bisect_left(breaks, q.start)  # breaks[:i] lie before the quantity
         j = bisect_left(breaks, q.end)  # breaks[j:] lie at or after its end
         start = max(s.start, breaks[i - 1]) if i else s.start
@@ -419,7 +502,7 @@ class Linker:
         found = None
         for m in self.mentions:
             if self.text[m.start : m.end].lower() in header.lower():
-                found = replace(m, role="subject")
+                found = _with_role(m, "subject")
                 break
         self._header_subjects[header] = found
         return found
@@ -442,14 +525,14 @@ class Linker:
         # a name bound to this quantity ("80 billion transistors of the H100"); after a
         # multiplier the name is the comparison partner instead
         # (only mentions starting up to 24 characters after it or ending up to 8 before)
-        bindable = (
-            sorted(
-                set(self._starting(q.end, q.end + _BOUND_REACH))
-                | set(self._ending(q.start - _POSSESSIVE_REACH, q.start))
+        bindable: list[int] = []
+        if q.kind not in ("multiplier", "percent"):
+            follow = self._starting(q.end, q.end + _BOUND_REACH)
+            precede = self._ending(q.start - _POSSESSIVE_REACH, q.start)
+            # each list is sorted and duplicate-free already; merge only when both hold some
+            bindable = (
+                sorted(set(follow) | set(precede)) if follow and precede else follow or precede
             )
-            if q.kind not in ("multiplier", "percent")
-            else []
-        )
         for i in bindable:
             m = mentions[i]
             if m.role == "comparator" and not _OF_GAP_RE.fullmatch(text[q.end : m.start]):
@@ -461,21 +544,23 @@ class Linker:
                 text[m.end : q.start + 1]
             ):
                 return m
-        sentence_mentions = self.by_sentence.get(si, [])
+        facts = self.facts(si)
+        sentence_mentions = facts.mentions
         # the value after "statt"/"gegenüber"/"instead of" belongs to the partner
         before = _lower(text[max(0, q.start - 16) : q.start]).rstrip()
         if before.endswith(self.patterns.contrast):
-            partner = [m for m in sentence_mentions if m.role == "comparator"]
-            if partner:
-                return partner[0]
+            if facts.comparators:
+                return facts.comparators[0]
             for back in range(si - 1, max(-1, si - 3), -1):
-                partner = [m for m in self.by_sentence.get(back, []) if m.role == "comparator"]
+                partner = self.facts(back).comparators
                 if partner:
                     return partner[-1]
-        candidates = [m for m in sentence_mentions if m.role == "subject"]
-        cs, ce = self._clause_bounds(q, si)
+        candidates = facts.subjects
         prior = [m for m in candidates if m.end <= q.start]
-        in_clause = [m for m in prior if m.start >= cs]
+        in_clause: list[Mention] = []
+        if prior:  # (the clause bounds matter only when some name comes before)
+            cs, _ = self._clause_bounds(q, si)
+            in_clause = [m for m in prior if m.start >= cs]
         # "1.1 exaflops Frontier posted": a name right after the figure
         for m in sentence_mentions:
             if 0 < m.start - q.end <= 2 and not text[q.end : m.start].strip():
@@ -496,21 +581,30 @@ class Linker:
             sent = self._sentence(back)
             if sent.heading:
                 break
-            prev = [m for m in self.by_sentence.get(back, []) if m.role == "subject"]
+            prev = self.facts(back).subjects
             if prev:
                 return prev[0]
-            if self._unknown_product(self.text[sent.start : sent.end]):
+            if self._unknown_product_in(back):
                 return None
         # the section headings up to the title name the topic
         topic = self._from_headings(si, near=False)
         if topic is not None:
             return topic
         for back in range(si - 1, max(-1, si - 12), -1):
-            prev = [m for m in self.by_sentence.get(back, []) if m.role == "subject"]
+            prev = self.facts(back).subjects
             if prev:
                 return prev[0]
+        _, ce = self._clause_bounds(q, si)
         later = [m for m in candidates if m.start >= q.end and m.start < ce]
         return later[0] if later else None
+
+    def _unknown_product_in(self, si: int) -> bool:
+        """``_unknown_product`` of the whole sentence ``si`` (asked once per sentence)."""
+        facts = self.facts(si)
+        if facts.unknown_product is None:
+            s = facts.sentence
+            facts.unknown_product = self._unknown_product(self.text[s.start : s.end])
+        return facts.unknown_product
 
     def _unknown_product(self, segment: str) -> bool:
         """A product name the reference does not know ("R100", "Rubin-GPUs") hides the
@@ -537,7 +631,7 @@ class Linker:
                 continue
             found = [m for m in self.by_sentence.get(back, []) if m.role != "comparator"]
             if found:
-                return replace(found[0], role="subject")
+                return _with_role(found[0], "subject")
             if near:
                 return None
         return None
@@ -677,27 +771,8 @@ class Linker:
         prev, cur = self._sentence(si - 1), self._sentence(si)
         return "\n\n" not in self.text[prev.end : cur.start] and not prev.heading
 
-    def _sparsity_phrases(self, si: int) -> list[tuple[int, str]]:
-        """Offsets of the dense/sparse phrases in sentence ``si`` (found once per sentence)."""
-        hits = self._sparsity_hits.get(si)
-        if hits is not None:
-            return hits
-        sent = self._sentence(si)
-        seg = self.text[sent.start : sent.end].lower()
-        hits = []
-        for phrase, pattern in self.patterns.dense:
-            for m in pattern.finditer(seg) if phrase in seg else ():
-                hits.append((sent.start + m.start(), "dense"))
-        for phrase, pattern in self.patterns.sparse:
-            for m in pattern.finditer(seg) if phrase in seg else ():
-                if any(abs(sent.start + m.start() - h[0]) < 6 for h in hits):
-                    continue
-                hits.append((sent.start + m.start(), "sparse"))
-        self._sparsity_hits[si] = hits
-        return hits
-
     def sparsity_of(self, q: Quantity, si: int, claims_in_sentence: list[Quantity]) -> str | None:
-        hits = self._sparsity_phrases(si)
+        hits = self.facts(si).sparsity_phrases
         if not hits:
             return None
         # each phrase goes to the nearest throughput quantity
@@ -763,24 +838,31 @@ class Linker:
 
     # -- main ---------------------------------------------------------------------------
     def _inside_name(self, q: Quantity) -> bool:
-        """The quantity lies within an entity mention (but is not the mention's count)."""
-        for m in self.mentions:
-            if m.start <= q.start and q.end <= m.end and (m.start, m.end) != (q.start, q.end):
+        """The quantity lies within an entity mention (but is not the mention's count).
+
+        Only mentions starting at or before ``q.start`` can hold it; walking them back
+        from the nearest stops once no earlier mention reaches ``q.end`` (running
+        maximum of the ends), so each quantity visits one or two mentions, not all.
+        """
+        i = bisect_right(self._starts, q.start) - 1
+        while i >= 0 and self._reach[i] >= q.end:
+            m = self.mentions[self._by_start[i]]
+            if q.end <= m.end and (m.start, m.end) != (q.start, q.end):
                 return True
-            if m.start > q.end:
-                break
+            i -= 1
         return False
 
     def link(self) -> list[Claim]:
         claims: list[Claim] = []
         prev_end = 0
         qs = self.ctx.quantities
+        sentence_of = [self.ctx.sentence_of(q.start) for q in qs]
         per_sentence: dict[int, list[Quantity]] = {}
-        for q in qs:
-            per_sentence.setdefault(self.ctx.sentence_of(q.start), []).append(q)
+        for q, si in zip(qs, sentence_of, strict=True):
+            per_sentence.setdefault(si, []).append(q)
         self._next_quantity = {id(a): b for a, b in zip(qs, qs[1:], strict=False)}
-        for q in qs:
-            si = self.ctx.sentence_of(q.start)
+        cells: list[TableCell | None] = []  # each claim's cell, for after ``precisions``
+        for q, si in zip(qs, sentence_of, strict=True):
             if self._inside_name(q):
                 continue  # "Llama 3.1 405B": part of a name, not a figure
             cell = self._cell_of(q)
@@ -804,11 +886,7 @@ class Linker:
                 if not q.inherited_unit:
                     q.kind, q.unit, q.noun = "count", "count", "gpu_count"
             claim = Claim(id=f"C{len(claims) + 1}", quantity=q, sentence=si)
-            claim.nearby = tuple(
-                dict.fromkeys(
-                    m.entry_id for back in (si, si - 1) for m in self.by_sentence.get(back, [])
-                )
-            )
+            claim.nearby = self.facts(si).nearby
             claim.subject = subject
             claim.attribute = self.attribute_of(q, si, claims)
             claim.comparator = self.comparator_of(q, si, subject)
@@ -822,10 +900,10 @@ class Linker:
             if cell is not None:
                 self._apply_cell(claim, cell)
             claims.append(claim)
+            cells.append(cell)
             prev_end = q.end
         self.precisions(claims)
-        for claim in claims:
-            cell = self._cell_of(claim.quantity)
+        for claim, cell in zip(claims, cells, strict=True):
             if cell is not None:
                 self._apply_cell(claim, cell)
         return claims

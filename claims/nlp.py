@@ -34,15 +34,9 @@ def _with_plurals(patterns: list[dict[str, str]]) -> list[dict[str, str]]:
     return patterns + extra
 
 
-def _case_sensitive_if_word(nlp: Language, pattern: dict[str, str]) -> dict:
-    """Names made only of letters ("Frontier", "Colossus", "Grace Hopper") are also
-    ordinary words; they match only as written. Names with digits ("H100", "TPU v4")
-    match case-insensitively."""
-    text = pattern["pattern"]
-    if any(ch.isdigit() for ch in text) or not isinstance(text, str):
-        return pattern
-    tokens = [{"ORTH": t.text} for t in nlp.make_doc(text)]
-    return {**pattern, "pattern": tokens}
+def _word_names(patterns: list[dict[str, str]]) -> list[str]:
+    """Aliases made only of letters and spaces: these are also ordinary words."""
+    return sorted({p["pattern"] for p in patterns if p["pattern"].replace(" ", "").isalpha()})
 
 
 def build_nlp(lang: str, patterns: list[dict[str, str]]) -> Language:
@@ -57,7 +51,8 @@ def build_nlp(lang: str, patterns: list[dict[str, str]]) -> Language:
     ruler = nlp.add_pipe(
         "entity_ruler", config={"phrase_matcher_attr": "LOWER", "overwrite_ents": True}
     )
-    ruler.add_patterns([_case_sensitive_if_word(nlp, p) for p in _with_plurals(patterns)])
+    ruler.add_patterns(_with_plurals(patterns))
+    nlp.add_pipe("specheck_exact_names", config={"names": _word_names(patterns)})
     nlp.add_pipe("specheck_quantities", config={"lang": lang})
     nlp.add_pipe("specheck_linker", config={"lang": lang})
     return nlp

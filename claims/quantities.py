@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
+from collections.abc import Iterator
 from functools import cached_property
 from types import ModuleType
 
@@ -40,6 +41,63 @@ def _alternation(words: list[str]) -> str:
 
 
 _BRACKET_NOUN_RE = re.compile(r"\s*\([^()]{1,40}\)\s*([\wäöüÄÖÜß-]+)")
+#: A run of word characters; its starts are where numerals and number words can begin.
+_WORD_RUN_RE = re.compile(r"\w+")
+
+
+#: What a word start can begin, as bit flags (``_WordHeads``).
+_NUMERAL, _STEM, _NUMBER_WORD = 1, 2, 4
+
+
+def _head_pattern(words: list[str]) -> re.Pattern[str]:
+    """Matches the first two characters of any of ``words`` (case-insensitively)."""
+    heads = sorted({re.escape(w[:2]) for w in words if w})
+    return re.compile("|".join(heads) if heads else "(?!)", re.IGNORECASE)
+
+
+class _WordHeads(dict[str, int]):
+    """Which of numeral, multiplier stem and number word a word beginning with a given
+    one or two characters can start (``_NUMERAL | _STEM | _NUMBER_WORD``), memoised.
+
+    Numerals start with a decimal digit (what ``\\d`` matches). For the words the
+    test is an alternation of their first two characters with the same flags as the
+    word patterns, so it agrees with the regex engine's case folding (which maps
+    single characters, never pairs); a one-letter word matches on its letter alone.
+    """
+
+    def __init__(self, stems: list[str], number_words: list[str]):
+        super().__init__()
+        self._stem = _head_pattern(stems)
+        self._number_word = _head_pattern(number_words)
+
+    def __missing__(self, head: str) -> int:
+        kinds = (
+            (_NUMERAL if head[:1].isdecimal() else 0)
+            | (_STEM if self._stem.match(head) else 0)
+            | (_NUMBER_WORD if self._number_word.match(head) else 0)
+        )
+        self[head] = kinds
+        return kinds
+
+
+def _matches_at(
+    pattern: re.Pattern[str], text: str, candidates: list[int]
+) -> Iterator[re.Match[str]]:
+    """``pattern.finditer(text)`` for a pattern whose matches all begin at a candidate.
+
+    The numeral and number-word patterns open with a lookbehind, so the regex engine
+    tries them at every offset of the document; trying them only where a word starts
+    (sorted ``candidates``) finds the same leftmost, non-overlapping matches.
+    ``pattern.match(text, pos)`` still sees the text before ``pos`` for the lookbehind.
+    """
+    taken = 0
+    for pos in candidates:
+        if pos < taken:
+            continue
+        m = pattern.match(text, pos)
+        if m:
+            yield m
+            taken = m.end()
 
 
 class QuantityScanner:
@@ -117,6 +175,12 @@ class QuantityScanner:
         )
 
     @cached_property
+    def _word_heads(self) -> _WordHeads:
+        """What ``_numeral_re``, ``_stem_mult_re`` and ``_number_word_re`` can begin."""
+        stems = list(self.data.MULTIPLIER_STEMS) + list(self.data.MULTIPLIER_WORDS)
+        return _WordHeads(stems, list(self.data.NUMBER_WORDS))
+
+    @cached_property
     def _hedge_endings(self) -> tuple[str, ...]:
         """Casefolded words a text must end with (bar spaces) for ``_hedge_re`` to match.
 
@@ -173,12 +237,19 @@ class QuantityScanner:
         taken_until = -1
         dates = [(m.start(), m.end()) for m in _DATE_RE.finditer(text)]
         date_starts = [a for a, _ in dates]  # sorted and disjoint: finditer's matches
+        # every numeral, multiplier stem and number word begins a run of word characters
+        words = [m.start() for m in _WORD_RUN_RE.finditer(text)]
+        heads = self._word_heads
+        marked = [(p, kinds) for p in words if (kinds := heads[text[p : p + 2]])]
+        digits = [p for p, kinds in marked if kinds & _NUMERAL]
+        stems = [p for p, kinds in marked if kinds & _STEM]
+        number_words = [p for p, kinds in marked if kinds & _NUMBER_WORD]
         starts: list[tuple[int, str, re.Match[str]]] = []
-        for m in self._numeral_re.finditer(text):
+        for m in _matches_at(self._numeral_re, text, digits):
             starts.append((m.start(), "num", m))
-        for m in self._stem_mult_re.finditer(text):
+        for m in _matches_at(self._stem_mult_re, text, stems):
             starts.append((m.start(), "stem", m))
-        for m in self._number_word_re.finditer(text):
+        for m in _matches_at(self._number_word_re, text, number_words):
             starts.append((m.start(), "word", m))
         starts.sort(key=lambda s: (s[0], s[1] != "stem"))
         for pos, kind, m in starts:
@@ -214,9 +285,10 @@ class QuantityScanner:
         base = max(0, pos - 5)
         before = text[base:pos].rstrip(" \u00a0")
         end = base + len(before)
-        for sym in _CURRENCY_PREFIXES:
-            if before.endswith(sym):
-                return common.CURRENCY_PREFIXES[sym], end - len(sym)
+        if before.endswith(_CURRENCY_PREFIXES):  # one test for the common case: none
+            for sym in _CURRENCY_PREFIXES:
+                if before.endswith(sym):
+                    return common.CURRENCY_PREFIXES[sym], end - len(sym)
         m = _CURRENCY_CODE_BEFORE_RE.search(before)
         if m:
             return common.CURRENCY_CODES[m.group(1)], base + m.start(1)

@@ -9,18 +9,28 @@ the tokens are read and written once instead of twice.
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
-from spacy.attrs import IS_PUNCT, LIKE_NUM, LOWER, ORTH, SENT_START, SPACY
+from spacy.attrs import IDX, IS_PUNCT, LIKE_NUM, LOWER, ORTH, SENT_START, SPACY
 from spacy.errors import Errors
 from spacy.language import Language
 from spacy.pipeline.sentencizer import Sentencizer
 from spacy.strings import hash_string
 from spacy.tokens import Doc
 
+from claims.components.text import doc_text
+
 #: Columns read from the doc, in this order.
 _ATTRS = [SENT_START, ORTH, LOWER, LIKE_NUM, SPACY, IS_PUNCT]
+#: ``_ATTRS`` plus each token's character offset (column 6), for ``SentenceSplitter``.
+_SPLITTER_ATTRS = [*_ATTRS, IDX]
 #: What spaCy's sentencizer ends a sentence at (its default ``punct_chars``).
 _PUNCT_CHARS = frozenset(Sentencizer.default_punct_chars)
+#: Their ORTH ids: a token is one of them exactly when its ORTH (the hash of its text)
+#: is one of these, so no token text needs to be looked up.
+_PUNCT_IDS = np.array(sorted({hash_string(c) for c in _PUNCT_CHARS}), dtype=np.uint64)
+_NEWLINE_RE = re.compile("\n")
 #: ``Token.sent_start`` values (stored in uint64 arrays, so -1 wraps around).
 _START = np.uint64(1)
 _NOT_START = np.uint64(2**64 - 1)
@@ -85,18 +95,28 @@ class SentenceSplitter:
             return doc
         if doc.has_annotation("DEP"):  # what the Token.is_sent_start setter refuses
             raise ValueError(Errors.E043)
-        cols = doc.to_array(_ATTRS)
-        strings = doc.vocab.strings
-        orths, index = np.unique(cols[:, 1], return_inverse=True)
-        texts = [strings[int(orth)] for orth in orths]
-        index = index.reshape(-1)
-        final = np.array([t in _PUNCT_CHARS for t in texts], dtype=bool)[index]
-        newline = np.array(["\n" in t for t in texts], dtype=bool)[index]
+        cols = doc.to_array(_SPLITTER_ATTRS)
+        final = np.isin(cols[:, 1], _PUNCT_IDS)
+        newline = _newline_tokens(doc_text(doc), cols[:, 6])
         sent_start = _punctuation_starts(cols, final)
         _keep_ordinals(cols, sent_start)
         _mark_line_starts(newline, sent_start)
         doc.from_array([SENT_START], sent_start)
         return doc
+
+
+def _newline_tokens(text: str, idx: np.ndarray) -> np.ndarray:
+    """Which tokens hold a newline, from the newlines' offsets in the text.
+
+    Every character but a token's single trailing space belongs to a token, so each
+    newline lies in the last token starting at or before it (``idx``: token offsets,
+    ascending). Cheaper than looking up every distinct token text.
+    """
+    marks = np.zeros(len(idx), dtype=bool)
+    offsets = [m.start() for m in _NEWLINE_RE.finditer(text)]
+    if offsets:
+        marks[np.searchsorted(idx, np.array(offsets, dtype=np.uint64), side="right") - 1] = True
+    return marks
 
 
 def _punctuation_starts(cols: np.ndarray, final: np.ndarray) -> np.ndarray:
