@@ -20,7 +20,7 @@ _KEYWORDS = (
     (r"\bcosts?\b|kostet|kosten|preis|price|teurer|cheaper|günstiger|expensive", "price"),
     (r"speicherbandbreite|bandbreite|bandwidth|daten pro sekunde", "memory_bandwidth"),
     (r"transistor", "transistors"),
-    (r"speicher|memory|capacity|kapazität", "memory"),
+    (r"speicher|memory|\bhbm", "memory"),
     (r"pro watt|per watt|/w\b|performance per watt|effizienz pro watt", "efficiency"),
     (r"nvlink|interconnect", "interconnect_bandwidth"),
     (r"\btdp\b|leistungsaufnahme|power draw|stromverbrauch", "tdp"),
@@ -55,7 +55,9 @@ def claimed_ratio(claim: Claim) -> tuple[float, float, float] | None:
     return None
 
 
-def _attribute(claim: Claim, ctx: DocContext) -> str | None:
+def ratio_attribute(claim: Claim, ctx: DocContext) -> str | None:
+    """What a ratio compares: from keywords in its clause, a named precision, or the
+    figures of the sentence before."""
     context, at = clause(claim, ctx)
     context = context.lower()
     found = []
@@ -223,7 +225,7 @@ def comparison_check(claim: Claim, ctx: DocContext) -> Result | None:
     if ratio is None:
         return None
     r, lo, hi = ratio
-    attribute = _attribute(claim, ctx)
+    attribute = ratio_attribute(claim, ctx)
     # 1. the text's own figures
     fits = []
     for a, b, ab, bb in _pairs(claim, ctx):

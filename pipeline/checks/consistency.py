@@ -10,10 +10,13 @@ import re
 
 from claims.models import Claim
 from pipeline.checks.base import DocContext, Result, base_value
+from pipeline.checks.comparison import ratio_attribute
 
 
-def _edge(claim: Claim) -> tuple[str, str, float] | None:
-    """(subject key, comparator key, ratio); keys carry the precision when one is named."""
+def _edge(claim: Claim, ctx: DocContext) -> tuple[str, str, float] | None:
+    """(subject key, comparator key, ratio); keys carry what is compared (throughput by
+    default, memory, bandwidth ...) and the precision when one is named, so a memory
+    ratio never contradicts a speed ratio."""
     if claim.quantity.kind != "multiplier" or claim.subject is None or claim.comparator is None:
         return None
     if claim.subject.entry_id == claim.comparator.entry_id or claim.direction == "decrease":
@@ -21,7 +24,8 @@ def _edge(claim: Claim) -> tuple[str, str, float] | None:
     bv = base_value(claim)
     if bv is None or bv[0] < 1:
         return None
-    tag = "/".join(claim.precision)
+    what = ratio_attribute(claim, ctx) or "throughput"
+    tag = "/".join(claim.precision) + ":" + what
     return (f"{claim.subject.entry_id}@{tag}", f"{claim.comparator.entry_id}@{tag}", bv[0])
 
 
@@ -36,7 +40,7 @@ def consistency_pass(ctx: DocContext) -> dict[str, Result]:
     edges: dict[tuple[str, str], tuple[float, Claim]] = {}
     out: dict[str, Result] = {}
     for claim in ctx.claims:
-        edge = None if _mixed_precision(claim, ctx) else _edge(claim)
+        edge = None if _mixed_precision(claim, ctx) else _edge(claim, ctx)
         if edge is None:
             continue
         s, c, r = edge

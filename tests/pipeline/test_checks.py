@@ -247,3 +247,11 @@ def test_rented_cluster_en(verdicts) -> None:
     assert _v(found, "258 MWh") == ("ok", "derived")
     found = verdicts(text.replace("€850,000", "€995,000"), "en")
     assert _v(found, "€995,000") == ("error", "currency")
+
+
+def test_memory_and_speed_ratios_do_not_contradict_en(verdicts) -> None:
+    found = verdicts(
+        "The H200 has 1.76x the memory of the H100. The H200 is 1.0x as fast as the H100 at FP8.",
+        "en",
+    )
+    assert _v(found, "1.0x")[0] != "warning"
