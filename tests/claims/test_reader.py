@@ -93,3 +93,12 @@ def test_unreadable_inputs(tmp_path: Path) -> None:
     ):
         with pytest.raises(InputError, match=needle):
             read_document(tmp_path / name)
+
+
+def test_numeral_style_decides_when_function_words_are_few() -> None:
+    table = "| GPU | Memory | TDP |\n|---|---|---|\n| H100 | 80 GB | 700 W |\n| B200 | 192 GB | 1,000 W |\n| X | 3.35 TB/s | 1,979 TFLOPS |"
+    assert detect_language(table) == ("en", None)
+    assert (
+        detect_language("| Wert | H100 |\n| Bandbreite | 3,35 TB/s |\n| FP8 | 1.979 TFLOPS |")[0]
+        == "de"
+    )
