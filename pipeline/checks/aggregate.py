@@ -17,7 +17,6 @@ from pipeline.checks.base import (
     check,
     clause_has,
     lang_data,
-    matches,
     sources_of,
 )
 from pipeline.checks.reference import candidate_values, ref_number
@@ -223,6 +222,3 @@ def _per_unit_from_total(claim, ctx, value, lo, hi, unit) -> Result | None:
                     [f"{human(tb[0], unit)} / {c.quantity.value:,.0f}", f"= {human(per, unit)}"],
                 )
     return None
-
-
-__all__ = ["aggregate_check", "matches"]

@@ -8,7 +8,6 @@ from dataclasses import dataclass, field
 
 from claims.lang import get as get_lang
 from claims.models import Claim, Document
-from pipeline.estimator import human
 from pipeline.models import SourceRef
 from reference import ReferenceSet
 from reference.units import UnitError, to_base
@@ -181,18 +180,6 @@ def range_fits(claim: Claim, exp_low: float, exp_high: float, slack: float = 0.0
             and abs(stated_high - exp_high) <= tol * exp_high
         )
     return bv[1] <= exp_high * (1 + slack) and exp_low * (1 - slack) <= bv[2]
-
-
-def matches(claim: Claim, low: float, high: float) -> bool:
-    bv = base_value(claim)
-    return bv is not None and bv[1] <= high and low <= bv[2]
-
-
-def describe(claim: Claim) -> str:
-    bv = base_value(claim)
-    if bv is None:
-        return claim.text
-    return f"'{claim.text}' ({human(bv[0], bv[3])})"
 
 
 def sources_of(values) -> list[SourceRef]:
