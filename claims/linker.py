@@ -24,6 +24,8 @@ _PRECISION_RE = re.compile(
     r"(?![0-9])",
     re.IGNORECASE,
 )
+#: Lowercase text every ``_PRECISION_RE`` match contains (``may_name_precision``).
+_PRECISION_HINTS = ("fp", "tf32", "bf16", "bfloat16", "int8", "int4")
 _INTERCONNECT = (
     "nvlink",
     "nvswitch",
@@ -103,6 +105,13 @@ class _LangPatterns:
     #: match a window holding none of them, and substring tests are far cheaper
     each_words: tuple[str, ...]
     total_words: tuple[str, ...]
+    #: ``each_words`` / ``total_words`` / the connectives as one literal alternation:
+    #: "does the window contain any of them" in one search instead of a loop of
+    #: substring tests (an alternation of escaped words finds one exactly when some
+    #: word is a substring)
+    any_each: re.Pattern[str]
+    any_total: re.Pattern[str]
+    any_connective: re.Pattern[str]
     #: ``CONTRAST`` as a tuple for ``str.endswith``
     contrast: tuple[str, ...]
     total_after: re.Pattern[str]
@@ -146,6 +155,9 @@ def _lang_patterns(data: ModuleType) -> _LangPatterns:
         total_before=re.compile(rf"\b{_any_of(total)}\b"),
         each_words=tuple(p for p in data.PER_UNIT if p in ("jeweils", "each", "je")),
         total_words=tuple(data.TOTAL),
+        any_each=re.compile(_any_of(each)),
+        any_total=re.compile(_any_of(total)),
+        any_connective=re.compile(_any_of([re.escape(w) for w in data.CONNECTIVES])),
         contrast=tuple(data.CONTRAST),
         total_after=re.compile(rf"\s*{_any_of(total)}\b"),
         connectives=tuple((w, re.compile(p)) for w, p in longest_first),
@@ -228,6 +240,37 @@ def _lower(text: str) -> str:
     return text.lower()
 
 
+def _lowered_document(text: str) -> str | None:
+    """``text.lower()`` when slicing it gives what lowercasing the slice would, else None.
+
+    Lowercasing is per character except for two cases: a character that lowercases
+    to several ('İ'), which shifts every later offset and shows as a length change,
+    and the capital sigma, whose lowercase depends on the characters around it.
+    Without either, ``lowered[a:b] == text[a:b].lower()`` for every ``a`` and ``b``, so
+    rules that lowercase whole sentences or clauses per quantity can slice instead.
+    """
+    lowered = text.lower()
+    if len(lowered) != len(text) or "\u03a3" in text:
+        return None
+    return lowered
+
+
+class _Lowercase:
+    """Lowercase slices of one document, cut from a copy lowercased once if possible."""
+
+    __slots__ = ("text", "lowered")
+
+    def __init__(self, text: str):
+        self.text = text
+        self.lowered = _lowered_document(text)
+
+    def __call__(self, start: int, end: int) -> str:
+        """``text[start:end].lower()`` for ``0 <= start``."""
+        if self.lowered is not None:
+            return self.lowered[start:end]
+        return self.text[start:end].lower()
+
+
 def _with_role(m: Mention, role: str) -> Mention:
     """``m`` in ``role``; the mention itself when it has that role already (mentions are
     frozen, so sharing one is safe and skips a ``dataclasses.replace``)."""
@@ -268,8 +311,10 @@ class SentenceFacts:
         patterns: _LangPatterns,
         mentions: list[Mention],
         previous: list[Mention],
+        lower: _Lowercase | None = None,
     ):
         self.text = text
+        self.lower = lower or _Lowercase(text)
         self.sentence = sentence
         self.patterns = patterns
         #: the sentence's mentions in text order, and those in each role
@@ -290,10 +335,23 @@ class SentenceFacts:
         return [s.start + i for i in _literal_offsets(seg, self.patterns.clause_breaks)]
 
     @cached_property
+    def may_name_precision(self) -> bool:
+        """Whether ``_PRECISION_RE`` can match in the sentence.
+
+        That search is led by a lookbehind, so the engine tries it at every offset;
+        most sentences name no precision. Each name contains "fp", "tf32", "bf16",
+        "bfloat16", "int8" or "int4" in lowercase, and for ASCII text the pattern's
+        case-insensitive matching is plain lowercasing, so substring tests settle it.
+        """
+        s = self.sentence
+        low = self.lower(s.start, s.end)
+        return not low.isascii() or any(w in low for w in _PRECISION_HINTS)
+
+    @cached_property
     def sparsity_phrases(self) -> list[tuple[int, str]]:
         """Document offsets of the dense/sparse phrases in the sentence, each labelled."""
         s = self.sentence
-        seg = self.text[s.start : s.end].lower()
+        seg = self.lower(s.start, s.end)
         hits: list[tuple[int, str]] = []
         for phrase, pattern in self.patterns.dense:
             for m in pattern.finditer(seg) if phrase in seg else ():
@@ -414,6 +472,8 @@ class Linker:
         self.ctx = ctx
         self.data = ctx.lang
         self.text = ctx.text
+        #: lowercase slices of the text (sentences, clauses) without lowercasing each
+        self.lower = _Lowercase(ctx.text)
         self.mentions = assign_roles(ctx)
         self.by_sentence: dict[int, list[Mention]] = {}
         for m in self.mentions:
@@ -449,6 +509,7 @@ class Linker:
                 self.patterns,
                 self.by_sentence.get(si, []),
                 self.by_sentence.get(si - 1, []),
+                self.lower,
             )
             self._facts[si] = found
         return found
@@ -686,7 +747,7 @@ class Linker:
         parsed, name = _dimension_of(q.unit)
         if not parsed:
             return None
-        clause = self.text[slice(*self._clause_bounds(q, si))].lower()
+        clause = self.lower(*self._clause_bounds(q, si))
         if name == "throughput" and _PER_WATT_RE.search(clause):
             return "efficiency"
         if name == "throughput" and _EFFECTIVE_RE.search(clause):
@@ -695,7 +756,7 @@ class Linker:
             return "port_bandwidth"
         if name == "bandwidth":
             s = self._sentence(si)
-            context = self.text[s.start : s.end].lower()
+            context = self.lower(s.start, s.end)
             if any(w in context for w in _DIE_TO_DIE):
                 return "die_to_die_bandwidth"
             if any(w in context for w in _INTERCONNECT):
@@ -717,7 +778,8 @@ class Linker:
             sent = self._sentence(si)
             seg = self.text[sent.start : sent.end]
             hits: list[tuple[int, int, tuple[str, ...]]] = []
-            for m in _PRECISION_RE.finditer(seg):
+            named = self.facts(si).may_name_precision
+            for m in _PRECISION_RE.finditer(seg) if named else ():
                 names = common.PRECISIONS[m.group(1).upper()]
                 start, end = sent.start + m.start(), sent.start + m.end()
                 joined = hits and _PRECISION_JOIN_RE.fullmatch(self.text[hits[-1][1] : start])
@@ -798,18 +860,20 @@ class Linker:
         after = _lower(self.text[q.end : q.end + 24])
         before = _lower(self.text[max(0, q.start - 40) : q.start])
         if p.per_unit_after.match(after) or (
-            any(w in before for w in p.each_words) and p.per_unit_before.search(before)
+            p.any_each.search(before) and p.per_unit_before.search(before)
         ):
             return "per_unit"
         recent = before[-30:]
-        if (
-            any(w in recent for w in p.total_words) and p.total_before.search(recent)
-        ) or p.total_after.match(after):
+        if (p.any_total.search(recent) and p.total_before.search(recent)) or p.total_after.match(
+            after
+        ):
             return "total"
         return None
 
     def connective_of(self, q: Quantity, prev_end: int) -> str | None:
         window = _lower(self.text[max(prev_end, q.start - 45) : q.start])
+        if not self.patterns.any_connective.search(window):
+            return None  # most windows hold none of the words
         # the longest word found (the first in the list among equally long ones); a word
         # not in the window as a substring cannot match its pattern either
         return next(

@@ -34,6 +34,10 @@ _CAPITALISED_WORD_RE = re.compile(rf"{_SPACE}+[A-Z]")
 _HEDGE_ARTICLES = "das|dem|den|der|die|the|um das|um"
 #: The characters ``_SPACE`` matches, for ``str.rstrip``.
 _SPACE_CHARS = " \u00a0\u2009\u202f"
+#: The characters ``_sci_re`` and ``_range_re`` can begin with: after most numerals
+#: neither can match, and a set lookup of the next character says so without a regex.
+_SCI_FIRST = frozenset(_SPACE_CHARS + "×x·*⋅eE")
+_RANGE_FIRST = frozenset(_SPACE_CHARS + "–—-")
 
 
 def _alternation(words: list[str]) -> str:
@@ -41,6 +45,14 @@ def _alternation(words: list[str]) -> str:
 
 
 _BRACKET_NOUN_RE = re.compile(r"\s*\([^()]{1,40}\)\s*([\wäöüÄÖÜß-]+)")
+#: A name after a count ("100.000 H100", "25.000 A100-GPUs") and GPU-hours after it.
+_ENTITY_WORD_RE = re.compile(r"[A-Z][A-Za-z]{0,6}\d")
+_ENTITY_COMPOUND_RE = re.compile(r"\w+-[A-Z]+\d")
+_GPU_HOURS_AFTER_RE = re.compile(r"[ \u00a0-](?:GPU-?)?(?:hours|Stunden)\b")
+_GPU_BEFORE_RE = re.compile(r"GPU-?$")
+_FOLLOWER_RE = re.compile(r"\s+(so|as|the|der|die|das)\b")
+_UNIT_JOINERS_RE = re.compile(r"\s*(?:gegenüber|statt|vs\.?|versus|bzw\.|oder|und|to|and|/|–|-)\s*")
+_BRACKET_OPEN_RE = re.compile(r"\s*\((?:genau|exakt|exactly|precisely|ca\.|etwa|about)?\s*")
 #: A run of word characters; its starts are where numerals and number words can begin.
 _WORD_RUN_RE = re.compile(r"\w+")
 
@@ -181,6 +193,36 @@ class QuantityScanner:
         return _WordHeads(stems, list(self.data.NUMBER_WORDS))
 
     @cached_property
+    def _compound_nouns(self) -> tuple[tuple[str, ...], list[str]]:
+        """The counted nouns a compound may end with (three letters or more), longest
+        first, and the same as a tuple for one ``str.endswith`` test of all of them."""
+        longest_first = [
+            n for n in sorted(self.data.COUNT_NOUNS, key=len, reverse=True) if len(n) >= 3
+        ]
+        return tuple(longest_first), longest_first
+
+    @cached_property
+    def _word_start_re(self) -> re.Pattern[str]:
+        """Where ``_word_heads`` may say yes: a word start on a digit or on a letter some
+        multiplier stem or number word begins with (case-insensitively, as they match).
+
+        The same offsets as the starts of ``\\w+`` runs filtered by first character, but
+        found by one scan that skips the letters no word begins with. The lookbehind
+        comes after the first character (``(?<!\\w.)``: nothing word-like before it), so
+        the engine can jump between candidate characters; at offset 0 it cannot look
+        back two characters and so holds.
+        """
+        words = (
+            list(self.data.MULTIPLIER_STEMS)
+            + list(self.data.MULTIPLIER_WORDS)
+            + list(self.data.NUMBER_WORDS)
+        )
+        # (only word characters start a run of them)
+        firsts = "".join(sorted({re.escape(w[0]) for w in words if _WORD_RUN_RE.match(w)}))
+        letters = rf"|(?i:[{firsts}])" if firsts else ""
+        return re.compile(rf"(?:\d{letters})(?<!\w.)")
+
+    @cached_property
     def _hedge_endings(self) -> tuple[str, ...]:
         """Casefolded words a text must end with (bar spaces) for ``_hedge_re`` to match.
 
@@ -238,21 +280,28 @@ class QuantityScanner:
         dates = [(m.start(), m.end()) for m in _DATE_RE.finditer(text)]
         date_starts = [a for a, _ in dates]  # sorted and disjoint: finditer's matches
         # every numeral, multiplier stem and number word begins a run of word characters
-        words = [m.start() for m in _WORD_RUN_RE.finditer(text)]
         heads = self._word_heads
-        marked = [(p, kinds) for p in words if (kinds := heads[text[p : p + 2]])]
+        marked = [
+            (p, kinds)
+            for m in self._word_start_re.finditer(text)
+            if (kinds := heads[text[(p := m.start()) : p + 2]])
+        ]
         digits = [p for p, kinds in marked if kinds & _NUMERAL]
         stems = [p for p, kinds in marked if kinds & _STEM]
         number_words = [p for p, kinds in marked if kinds & _NUMBER_WORD]
-        starts: list[tuple[int, str, re.Match[str]]] = []
+        # (offset, rank, kind, match): at one offset a stem (rank 0) goes before a
+        # number word (rank 1); offset and rank never tie (each pattern's matches are
+        # disjoint, numerals start with a digit, words with a letter), so the tuples
+        # sort without a key function and the matches are never compared
+        starts: list[tuple[int, int, str, re.Match[str]]] = []
         for m in _matches_at(self._numeral_re, text, digits):
-            starts.append((m.start(), "num", m))
+            starts.append((m.start(), 1, "num", m))
         for m in _matches_at(self._stem_mult_re, text, stems):
-            starts.append((m.start(), "stem", m))
+            starts.append((m.start(), 0, "stem", m))
         for m in _matches_at(self._number_word_re, text, number_words):
-            starts.append((m.start(), "word", m))
-        starts.sort(key=lambda s: (s[0], s[1] != "stem"))
-        for pos, kind, m in starts:
+            starts.append((m.start(), 1, "word", m))
+        starts.sort()
+        for pos, _, kind, m in starts:
             if pos < taken_until:
                 continue
             d = bisect_right(date_starts, pos) - 1  # the only date that can hold pos
@@ -347,7 +396,8 @@ class QuantityScanner:
         low = high = None
         sci_used = False
         # scientific notation: 3,15 × 10^23 | 3.14e23
-        sci = self._sci_re.match(text, end)
+        following = text[end : end + 1]
+        sci = self._sci_re.match(text, end) if following in _SCI_FIRST else None
         if sci:
             exp_text = sci.group("exp") or sci.group("sup") or sci.group("e")
             exp = superscript_to_int(exp_text.replace("−", "-"))
@@ -356,7 +406,7 @@ class QuantityScanner:
             sci_used = True
         else:
             # range: 25–30 | 25 bis 30 | $8,000–$10,000 | 2- bis 3-fache
-            rng = self._range_re.match(text, end)
+            rng = self._range_re.match(text, end) if following in _RANGE_FIRST else None
             if rng and not self._looks_like_years(raw, rng.group("num")):
                 parsed2 = self._parse(rng.group("num"), cur is not None or bool(rng.group("cur")))
                 if parsed2 and parsed2[0] >= value:
@@ -481,7 +531,7 @@ class QuantityScanner:
         if m:
             q.end = m.end()
         # "GPU-Stunden" / "GPU-hours" arrive as hours: mark as a GPU-time amount
-        if q.unit == "hour" and re.search(r"GPU-?$", text[max(0, q.start - 4) : q.start]):
+        if q.unit == "hour" and _GPU_BEFORE_RE.search(text[max(0, q.start - 4) : q.start]):
             q.noun = "gpu_hours"
 
     def _read_rate_tail(self, text: str, q: Quantity) -> None:
@@ -520,27 +570,25 @@ class QuantityScanner:
         word = m.group("noun").rstrip(".,;:)")
         low = word.lower()
         attr = nouns.get(low)
-        if attr is None and m.group("adj") is None:
-            for noun in sorted(nouns, key=len, reverse=True):
-                if (
-                    low.endswith(noun)
-                    and len(noun) >= 3
-                    and ("-" in low or low[: -len(noun)].isalpha())
-                ):
+        endings, longest_first = self._compound_nouns
+        if attr is None and m.group("adj") is None and low.endswith(endings):
+            for noun in longest_first:
+                if low.endswith(noun) and ("-" in low or low[: -len(noun)].isalpha()):
                     attr = nouns[noun]
                     break
         if attr is None and m.group("adj") is not None:
             attr = nouns.get(low)
         if attr is None:
             # "100.000 H100" / "25.000 A100-GPUs": an entity name follows the number
-            if re.match(r"[A-Z][A-Za-z]{0,6}\d", word) or re.match(r"\w+-[A-Z]+\d", word):
+            if _ENTITY_WORD_RE.match(word) or _ENTITY_COMPOUND_RE.match(word):
                 q.kind, q.unit, q.noun = "count", "count", "gpu_count"
                 q.entity_hint = word
                 q.end = q.end + (m.start("noun") - q.end) + len(word)
-                hours = re.match(r"[ \u00a0-](?:GPU-?)?(?:hours|Stunden)\b", text[q.end :])
+                # (matched in place: slicing would copy the rest of the document)
+                hours = _GPU_HOURS_AFTER_RE.match(text, q.end)
                 if hours:  # "2.788 million H800 GPU-hours"
                     q.kind, q.unit, q.noun = "measure", "hour", "gpu_hours"
-                    q.end += hours.end()
+                    q.end = hours.end()
                 return
             return
         q.kind, q.unit, q.noun = "count", "count", attr
@@ -559,9 +607,7 @@ class QuantityScanner:
             word = m.group("word").lower()
             value = self.data.MULTIPLIER_WORDS[word]
             follow = text[m.end() : m.end() + 12].lower()
-            if word in self.data.MULTIPLIER_NEEDS_FOLLOWER and not re.match(
-                r"\s+(so|as|the|der|die|das)\b", follow
-            ):
+            if word in self.data.MULTIPLIER_NEEDS_FOLLOWER and not _FOLLOWER_RE.match(follow):
                 return None
         q = Quantity(
             start=m.start(),
@@ -599,12 +645,11 @@ class QuantityScanner:
             prev = found[i - 1] if i > 0 else None
             gap_next = text[q.end : nxt.start] if nxt else ""
             gap_prev = text[prev.end : q.start] if prev else ""
-            joiners = r"\s*(?:gegenüber|statt|vs\.?|versus|bzw\.|oder|und|to|and|/|–|-)\s*"
             if (
                 nxt
                 and nxt.unit
                 and nxt.kind in ("measure", "count")
-                and re.fullmatch(joiners, gap_next)
+                and _UNIT_JOINERS_RE.fullmatch(gap_next)
             ):
                 q.unit, q.kind, q.noun, q.inherited_unit = nxt.unit, nxt.kind, nxt.noun, True
                 q.value = q.value * self._scale_of(nxt) if q.value is not None else None
@@ -612,9 +657,7 @@ class QuantityScanner:
                 prev
                 and prev.unit
                 and prev.kind == "measure"
-                and re.fullmatch(
-                    r"\s*\((?:genau|exakt|exactly|precisely|ca\.|etwa|about)?\s*", gap_prev
-                )
+                and _BRACKET_OPEN_RE.fullmatch(gap_prev)
             ):
                 q.unit, q.kind, q.inherited_unit = prev.unit, prev.kind, True
 

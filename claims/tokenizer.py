@@ -8,6 +8,9 @@ name and a word, units glued to digits, and dashes between numbers.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from re import _constants as sre_constants
+from re import _parser as sre_parse
 
 from spacy.language import Language
 from spacy.util import compile_infix_regex, compile_prefix_regex, compile_suffix_regex
@@ -35,6 +38,152 @@ def customize_tokenizer(nlp: Language) -> None:
         r"(?<=[0-9])[xX×]",  # 5x
     ]
     prefixes = list(nlp.Defaults.prefixes or []) + [r"US\$", r"\$", r"￥", r"¥", r"€", r"₩"]
-    tokenizer.infix_finditer = compile_infix_regex(infixes).finditer
-    tokenizer.suffix_search = compile_suffix_regex(suffixes).search
-    tokenizer.prefix_search = compile_prefix_regex(prefixes).search
+    tokenizer.infix_finditer = _AffixMemo(compile_infix_regex(infixes), finditer=True).lookup
+    tokenizer.suffix_search = _AffixMemo(
+        compile_suffix_regex(suffixes), search=_SuffixByLastChar(suffixes).search
+    ).lookup
+    tokenizer.prefix_search = _AffixMemo(compile_prefix_regex(prefixes)).lookup
+
+
+class _AffixMemo(dict):
+    """One affix regex's answers for the strings of the current document, memoised.
+
+    spaCy caches a whole space-delimited chunk's tokens, but stops caching for the rest
+    of a document once a special case ("z.B.", "Mrd.") was used in it (spaCy #1250), so
+    in practice it runs the prefix, suffix and infix regexes on nearly every chunk,
+    and again on what remains after each affix. Those regexes are long alternations
+    (several microseconds a call) and a document repeats its words, so each distinct
+    string is searched once per document. ``lookup`` is ``dict.__getitem__``: a hit
+    costs a dictionary lookup; a miss runs the regex (``__missing__``). Match objects
+    are kept as they are (spaCy reads only their offsets); ``finditer`` answers are
+    kept as lists. ``clear_affix_memos`` empties the memo at each document, so nothing
+    carries over between documents, and it never grows past ``_LIMIT`` entries.
+    """
+
+    _LIMIT = 200_000
+
+    def __init__(
+        self,
+        regex: re.Pattern[str],
+        *,
+        finditer: bool = False,
+        search: Callable[[str], object] | None = None,
+    ):
+        super().__init__()
+        self.regex = regex
+        #: what spaCy's tokenizer serialisation reads (``search.__self__.pattern``)
+        self.pattern = regex.pattern
+        self._search = search or (regex.finditer if finditer else regex.search)
+        self._finditer = finditer
+        self.lookup = self.__getitem__
+
+    def __missing__(self, string: str):
+        if len(self) >= self._LIMIT:
+            self.clear()
+        found = self._search(string)
+        if self._finditer:
+            found = list(found)
+        self[string] = found
+        return found
+
+
+def clear_affix_memos(nlp: Language) -> None:
+    """Forget the affix answers of the previous document (see ``_AffixMemo``)."""
+    tokenizer = nlp.tokenizer
+    for search in (tokenizer.prefix_search, tokenizer.suffix_search, tokenizer.infix_finditer):
+        memo = getattr(search, "__self__", None)
+        if isinstance(memo, _AffixMemo):
+            memo.clear()
+
+
+#: ``(lowest, highest)`` code point ranges; None: any character.
+_CharRanges = list[tuple[int, int]] | None
+
+
+def _last_chars(items: list) -> _CharRanges:
+    """The characters a match of the parsed sequence ``items`` can end with.
+
+    Only what is certain is narrowed down (literals, plain character sets, groups and
+    repeats of them); anything else (categories, negated sets, flags, assertions,
+    optional parts) answers None: any character.
+    """
+    if not items:
+        return None
+    op, av = items[-1]
+    if op is sre_constants.LITERAL:
+        return [(av, av)]
+    if op is sre_constants.IN:
+        ranges = []
+        for kind, value in av:
+            if kind is sre_constants.LITERAL:
+                ranges.append((value, value))
+            elif kind is sre_constants.RANGE:
+                ranges.append(value)
+            else:
+                return None
+        return ranges
+    if op is sre_constants.BRANCH:
+        ranges = []
+        for alternative in av[1]:
+            found = _last_chars(alternative.data)
+            if found is None:
+                return None
+            ranges.extend(found)
+        return ranges
+    if op is sre_constants.SUBPATTERN:
+        _, add_flags, del_flags, pattern = av
+        return None if add_flags or del_flags else _last_chars(pattern.data)
+    if op in (sre_constants.MAX_REPEAT, sre_constants.MIN_REPEAT):
+        low, _, pattern = av
+        return _last_chars(pattern.data) if low >= 1 else None
+    return None
+
+
+class _SuffixByLastChar:
+    """``compile_suffix_regex(entries).search``, trying only the rules that can apply.
+
+    Every rule is anchored at the end, so a match ends with the string's last
+    character (a string holding a newline, where ``$`` may also match before it, goes
+    to the full regex). spaCy reads only a suffix match's length, which the leftmost
+    start decides, so the full alternation and the rules whose final character can be
+    the string's give the same answer. The narrowed regex is compiled once per last
+    character. If any rule is not a single end-anchored alternative, every string goes
+    to the full regex.
+    """
+
+    def __init__(self, entries: list[str]):
+        self.pieces = [piece for piece in entries if piece.strip()]
+        self.regex = re.compile("|".join(piece + "$" for piece in self.pieces))
+        self.ends: list[_CharRanges] | None = []
+        for piece in self.pieces:
+            parsed = sre_parse.parse(piece + "$")
+            items = parsed.data
+            if (
+                parsed.state.flags & (re.IGNORECASE | re.MULTILINE | re.VERBOSE)
+                or not items
+                or items[-1] != (sre_constants.AT, sre_constants.AT_END)
+            ):
+                self.ends = None  # not one alternative ending at "$": no narrowing
+                break
+            self.ends.append(_last_chars(items[:-1]))
+        self.by_last: dict[str, re.Pattern[str] | None] = {}
+
+    def _narrowed(self, char: str) -> re.Pattern[str] | None:
+        code = ord(char)
+        assert self.ends is not None
+        chosen = [
+            piece
+            for piece, ends in zip(self.pieces, self.ends, strict=True)
+            if ends is None or any(low <= code <= high for low, high in ends)
+        ]
+        return re.compile("|".join(piece + "$" for piece in chosen)) if chosen else None
+
+    def search(self, string: str) -> re.Match[str] | None:
+        if self.ends is None or not string or "\n" in string:
+            return self.regex.search(string)
+        last = string[-1]
+        try:
+            regex = self.by_last[last]
+        except KeyError:
+            regex = self.by_last[last] = self._narrowed(last)
+        return regex.search(string) if regex is not None else None

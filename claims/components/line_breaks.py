@@ -59,6 +59,17 @@ _ORDINAL_LEAD_IDS = np.array(sorted(hash_string(w) for w in _ORDINAL_LEAD), dtyp
 _DOT_ID = np.uint64(hash_string("."))
 
 
+def _member(values: np.ndarray, ids: np.ndarray) -> np.ndarray:
+    """``np.isin(values, ids)`` for sorted, non-empty ``ids``, by binary search.
+
+    ``np.isin`` sorts ``values`` together with ``ids`` on every call; looking each
+    value up in the sorted ids is about twice as fast for token columns.
+    """
+    i = np.searchsorted(ids, values)
+    i[i == len(ids)] = 0
+    return ids[i] == values
+
+
 class LineBreakSentencizer:
     """Mark the first token after a newline as a sentence start (runs after sentencizer)."""
 
@@ -96,7 +107,7 @@ class SentenceSplitter:
         if doc.has_annotation("DEP"):  # what the Token.is_sent_start setter refuses
             raise ValueError(Errors.E043)
         cols = doc.to_array(_SPLITTER_ATTRS)
-        final = np.isin(cols[:, 1], _PUNCT_IDS)
+        final = _member(cols[:, 1], _PUNCT_IDS)
         newline = _newline_tokens(doc_text(doc), cols[:, 6])
         sent_start = _punctuation_starts(cols, final)
         _keep_ordinals(cols, sent_start)
@@ -153,7 +164,7 @@ def _keep_ordinals(cols: np.ndarray, sent_start: np.ndarray) -> None:
         (orth[i] == _DOT_ID)
         & (like_num[i - 1] != 0)
         & (spacy[i - 1] == 0)
-        & np.isin(lower[i - 2], _ORDINAL_LEAD_IDS)
+        & _member(lower[i - 2], _ORDINAL_LEAD_IDS)
     )
     sent_start[i[ordinal] + 1] = _NOT_START
 
