@@ -47,6 +47,7 @@ _BOUND_GAP = (
     r"(?:der|des|von der|von|bei der|beim|bei|of the|of|on the|on|for the|for|in the)\s+"
     r"(?:nvidia\s+|nvidias\s+)?"
 )
+_HEADER_UNIT_RE = re.compile(r"[(\[]\s*([^()\[\]]{1,20}?)\s*[)\]]")
 _VENDORS = ("Nvidia", "NVIDIA", "AMD", "Intel", "Google", "Tesla", "Meta", "Apple", "Consumer")
 _DIE_TO_DIE = ("chip-zu-chip", "die-to-die", "die-zu-die", "chip-to-chip", "nv-hbi")
 
@@ -901,6 +902,24 @@ class Linker:
         return None
 
     # -- main ---------------------------------------------------------------------------
+    def _unit_from_header(self, q: Quantity, cell: TableCell) -> None:
+        """A bare number in a table takes the unit its row, column or caption names in
+        brackets ("TDP (W)", "Speicher [GB]")."""
+        for header in (cell.row_header, cell.column_header, cell.caption):
+            for m in _HEADER_UNIT_RE.finditer(header):
+                surface = m.group(1).strip()
+                canon = (
+                    common.UNIT_SYMBOLS.get(surface)
+                    or self.data.UNIT_WORDS.get(surface.lower())
+                    or common.CURRENCY_CODES.get(surface.upper())
+                )
+                if canon:
+                    q.unit, q.inherited_unit = canon, True
+                    q.kind = "percent" if canon == "percent" else "measure"
+                    if canon in common.CURRENCY_CODES.values():
+                        q.currency_options = (canon,)
+                    return
+
     def _inside_name(self, q: Quantity) -> bool:
         """The quantity lies within an entity mention (but is not the mention's count).
 
@@ -937,6 +956,8 @@ class Linker:
                 )
             if subject is None:
                 subject = self.subject_of(q, si)
+            if q.kind == "bare" and cell is not None:
+                self._unit_from_header(q, cell)  # "FP8 dicht (TFLOPS)" | "4.500"
             if q.kind == "bare":
                 # a bare number is a claim only when it counts a named thing
                 if (

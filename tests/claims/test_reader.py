@@ -102,3 +102,23 @@ def test_numeral_style_decides_when_function_words_are_few() -> None:
         detect_language("| Wert | H100 |\n| Bandbreite | 3,35 TB/s |\n| FP8 | 1.979 TFLOPS |")[0]
         == "de"
     )
+
+
+def test_bare_table_numbers_take_the_header_unit(tmp_path: Path, checker) -> None:
+    from pipeline.batch import RunOptions, Target
+
+    path = tmp_path / "t.html"
+    path.write_text(
+        "<html lang='de'><body><article><h1>B200 gegen H100</h1><p>Die Eckdaten im Test.</p>"
+        "<table><thead><tr><th></th><th>B200</th><th>H100</th></tr></thead><tbody>"
+        "<tr><th>FP8 dicht (TFLOPS)</th><td>4.500</td><td>3.958</td></tr>"
+        "<tr><th>TDP [W]</th><td>1.000</td><td>700</td></tr></tbody></table>"
+        "</article></body></html>",
+        encoding="utf-8",
+    )
+    report = checker.check_document(Target(path, str(path), Path("t")), RunOptions())
+    got = {(f.quote, f.subject): f.verdict for f in report.findings}
+    assert got[("4.500", "nvidia-b200")] == "ok"
+    assert got[("3.958", "nvidia-h100-sxm")] == "error"  # the sparse figure in a dense row
+    assert got[("1.000", "nvidia-b200")] == "ok"
+    assert got[("700", "nvidia-h100-sxm")] == "ok"
