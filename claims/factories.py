@@ -6,7 +6,7 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 from claims.components.exact_names import make_exact_names
-from claims.components.line_breaks import make_line_breaks, make_sentences
+from claims.components.line_breaks import make_sentences
 from claims.components.linker import make_linker
 from claims.components.quantities import make_quantities
 
@@ -20,7 +20,6 @@ def register_factories() -> None:
     for attr in ("quantities", "claims", "sentences"):
         if not Doc.has_extension(attr):
             Doc.set_extension(attr, default=None)
-    Language.factory("specheck_line_breaks", assigns=["token.is_sent_start"])(make_line_breaks)
     Language.factory("specheck_sentences", assigns=["token.is_sent_start"])(make_sentences)
     Language.factory(
         "specheck_quantities", default_config={"lang": None}, assigns=["doc._.quantities"]

@@ -70,27 +70,8 @@ def _member(values: np.ndarray, ids: np.ndarray) -> np.ndarray:
     return ids[i] == values
 
 
-class LineBreakSentencizer:
-    """Mark the first token after a newline as a sentence start (runs after sentencizer)."""
-
-    def __init__(self, nlp: Language, name: str):
-        self.name = name
-
-    def __call__(self, doc: Doc) -> Doc:
-        if len(doc) == 0:
-            return doc
-        if doc.has_annotation("DEP"):  # what the Token.is_sent_start setter refuses
-            raise ValueError(Errors.E043)
-        cols = doc.to_array(_ATTRS)
-        sent_start = cols[:, 0].copy()
-        _keep_ordinals(cols, sent_start)
-        _line_starts(doc, cols, sent_start)
-        doc.from_array([SENT_START], sent_start)
-        return doc
-
-
 class SentenceSplitter:
-    """spaCy's ``sentencizer`` followed by ``LineBreakSentencizer``, in one component.
+    """spaCy's ``sentencizer`` plus sentence starts at line breaks, in one component.
 
     The sentencizer's rule: token 0 starts a sentence, and so does every token that is
     neither punctuation nor a sentence-final character when a sentence-final character
@@ -189,10 +170,6 @@ def _line_starts(doc: Doc, cols: np.ndarray, sent_start: np.ndarray) -> None:
     orths, index = np.unique(cols[:, 1], return_inverse=True)
     has_newline = np.array(["\n" in strings[int(orth)] for orth in orths], dtype=bool)
     _mark_line_starts(has_newline[index.reshape(-1)], sent_start)
-
-
-def make_line_breaks(nlp: Language, name: str) -> LineBreakSentencizer:
-    return LineBreakSentencizer(nlp, name)
 
 
 def make_sentences(nlp: Language, name: str) -> SentenceSplitter:
