@@ -158,19 +158,5 @@ def _mark_line_starts(newline: np.ndarray, sent_start: np.ndarray) -> None:
     sent_start[nxt[~newline[nxt]]] = _START
 
 
-def _line_starts(doc: Doc, cols: np.ndarray, sent_start: np.ndarray) -> None:
-    """The token after a line break starts a sentence.
-
-    A newline inside a token (spaCy keeps "\\n" runs as tokens) marks the next token
-    unless that one holds a newline too. (A token's trailing whitespace is a single
-    space or nothing, never a newline.) Token texts are looked up once per distinct
-    string rather than per token.
-    """
-    strings = doc.vocab.strings
-    orths, index = np.unique(cols[:, 1], return_inverse=True)
-    has_newline = np.array(["\n" in strings[int(orth)] for orth in orths], dtype=bool)
-    _mark_line_starts(has_newline[index.reshape(-1)], sent_start)
-
-
 def make_sentences(nlp: Language, name: str) -> SentenceSplitter:
     return SentenceSplitter(nlp, name)
