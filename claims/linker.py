@@ -48,6 +48,10 @@ _BOUND_GAP = (
     r"(?:nvidia\s+|nvidias\s+)?"
 )
 _HEADER_UNIT_RE = re.compile(r"[(\[]\s*([^()\[\]]{1,20}?)\s*[)\]]")
+#: A relative clause about the name before it: "which in turn", "der wiederum".
+_RELATIVE_RE = re.compile(
+    r",\s*(?:which(?: in turn| itself)?|der wiederum|die wiederum|das wiederum)\b[^,;]*$"
+)
 _VENDORS = ("Nvidia", "NVIDIA", "AMD", "Intel", "Google", "Tesla", "Meta", "Apple", "Consumer")
 _DIE_TO_DIE = ("chip-zu-chip", "die-to-die", "die-zu-die", "chip-to-chip", "nv-hbi")
 
@@ -617,6 +621,15 @@ class Linker:
                 partner = self.facts(back).comparators
                 if partner:
                     return partner[-1]
+        # "..., which in turn was 3.2x the A100's": the relative pronoun refers to the
+        # name just before it (whatever its role), not to the sentence's subject
+        clause_head = _lower(text[max(0, q.start - 40) : q.start])
+        relative = _RELATIVE_RE.search(clause_head)
+        if relative is not None:
+            at = q.start - len(clause_head) + relative.start()
+            before_pronoun = [m for m in sentence_mentions if m.end <= at]
+            if before_pronoun:
+                return replace(before_pronoun[-1], role="subject")
         candidates = facts.subjects
         prior = [m for m in candidates if m.end <= q.start]
         in_clause: list[Mention] = []

@@ -255,3 +255,14 @@ def test_memory_and_speed_ratios_do_not_contradict_en(verdicts) -> None:
         "en",
     )
     assert _v(found, "1.0x")[0] != "warning"
+
+
+def test_relative_clause_subject_and_chain_en(verdicts) -> None:
+    found = verdicts(
+        "At FP16 the B200 reaches 2.25 petaflops, about 2.3x the H100's 989 teraflops, which in "
+        "turn was roughly 3.2x the A100's 312 teraflops. So the B200 is about 10x an A100 at "
+        "FP16.",
+        "en",
+    )
+    assert _v(found, "3.2x")[0] == "ok"  # H100 / A100, not B200 / A100
+    assert _v(found, "10x")[0] == "error"  # 2.3 x 3.2 = 7.4
