@@ -241,10 +241,6 @@ class LinkContext:
         return max(0, bisect_right(self._starts, pos) - 1)
 
 
-def _lower(text: str) -> str:
-    return text.lower()
-
-
 def _lowered_document(text: str) -> str | None:
     """``text.lower()`` when slicing it gives what lowercasing the slice would, else None.
 
@@ -397,7 +393,7 @@ def find_sentences(text: str, sents: list[tuple[int, int]]) -> list[Sentence]:
     return out
 
 
-def assign_roles(ctx: LinkContext) -> list[Mention]:
+def assign_roles(ctx: LinkContext, lower: _Lowercase | None = None) -> list[Mention]:
     """Mark comparison partners and names bound to one quantity.
 
     Only quantities ending just before a mention (or starting just after it) can bind
@@ -410,11 +406,12 @@ def assign_roles(ctx: LinkContext) -> list[Mention]:
     before_colon = tuple(w + ":" for w in comparators)
     out: list[Mention] = []
     text = ctx.text
+    lower = lower or _Lowercase(text)
     by_end = sorted(ctx.quantities, key=lambda q: q.end)
     ends = [q.end for q in by_end]
     starts = sorted(q.start for q in ctx.quantities)
     for m in ctx.mentions:
-        before = _lower(text[max(0, m.start - 28) : m.start])
+        before = lower(max(0, m.start - 28), m.start)
         before = _SPACES_RE.sub(" ", before)
         # never look into the previous sentence ("... than the A100. The B200 is")
         cut = max(before.rfind(". "), before.rfind("! "), before.rfind("? "), before.rfind("\n"))
@@ -479,7 +476,7 @@ class Linker:
         self.text = ctx.text
         #: lowercase slices of the text (sentences, clauses) without lowercasing each
         self.lower = _Lowercase(ctx.text)
-        self.mentions = assign_roles(ctx)
+        self.mentions = assign_roles(ctx, self.lower)
         self.by_sentence: dict[int, list[Mention]] = {}
         for m in self.mentions:
             self.by_sentence.setdefault(ctx.sentence_of(m.start), []).append(m)
@@ -499,6 +496,8 @@ class Linker:
         self._cells_disjoint = all(a.end <= b.start for a, b in pairwise(self.cells))
         self._header_subjects: dict[str, Mention | None] = {}
         self._facts: dict[int, SentenceFacts] = {}
+        #: per sentence, its quantities measuring FLOP/s (``sparsity_of``)
+        self._rates: dict[int, list[Quantity]] = {}
 
     # -- helpers -------------------------------------------------------------------
     def _sentence(self, i: int) -> Sentence:
@@ -531,7 +530,7 @@ class Linker:
 
     def _clause_bounds(self, q: Quantity, si: int) -> tuple[int, int]:
         """The sentence cut at the nearest clause break before and after the quantity."""
-        facts = self.facts(si)
+        facts = self._facts.get(si) or self.facts(si)
         s = facts.sentence
         breaks = facts.breaks
         i = bisect_left(breaks, q.start)  # breaks[:i] lie before the quantity
@@ -577,14 +576,20 @@ class Linker:
     def subject_of(self, q: Quantity, si: int) -> Mention | None:
         text = self.text
         mentions = self.mentions
+        starts = self._starts
+        # (the bisections are inlined: most quantities have no mention nearby, and an
+        # empty range needs neither ``_starting``'s call nor its sort)
         # the quantity names the entity ("100.000 H100", "2.048 H800-GPUs")
-        for i in self._starting(q.start, q.end + 1):
-            m = mentions[i]
-            if q.start <= m.start and m.end <= q.end + 1:
-                return m
+        lo, hi = bisect_left(starts, q.start), bisect_right(starts, q.end + 1)
+        if lo < hi:
+            for i in sorted(self._by_start[lo:hi]):
+                m = mentions[i]
+                if q.start <= m.start and m.end <= q.end + 1:
+                    return m
         # a bare count directly followed by a name: "acht Gaudi 3", "50.000 H200"
         if q.kind in ("bare", "count"):
-            for i in self._starting(q.end, q.end + 2):
+            lo, hi = bisect_left(starts, q.end), bisect_right(starts, q.end + 2)
+            for i in sorted(self._by_start[lo:hi]) if lo < hi else ():
                 m = mentions[i]
                 if 0 <= m.start - q.end <= 2 and not text[q.end : m.start].strip():
                     return m
@@ -593,8 +598,12 @@ class Linker:
         # (only mentions starting up to 24 characters after it or ending up to 8 before)
         bindable: list[int] = []
         if q.kind not in ("multiplier", "percent"):
-            follow = self._starting(q.end, q.end + _BOUND_REACH)
-            precede = self._ending(q.start - _POSSESSIVE_REACH, q.start)
+            lo, hi = bisect_left(starts, q.end), bisect_right(starts, q.end + _BOUND_REACH)
+            follow = sorted(self._by_start[lo:hi]) if lo < hi else []
+            ends = self._ends
+            lo = bisect_left(ends, q.start - _POSSESSIVE_REACH)
+            hi = bisect_right(ends, q.start)
+            precede = sorted(self._by_end[lo:hi]) if lo < hi else []
             # each list is sorted and duplicate-free already; merge only when both hold some
             bindable = (
                 sorted(set(follow) | set(precede)) if follow and precede else follow or precede
@@ -610,10 +619,16 @@ class Linker:
                 text[m.end : q.start + 1]
             ):
                 return m
-        facts = self.facts(si)
+        facts = self._facts.get(si) or self.facts(si)
         sentence_mentions = facts.mentions
         # the value after "statt"/"gegenüber"/"instead of" belongs to the partner
-        before = _lower(text[max(0, q.start - 16) : q.start]).rstrip()
+        # (the 16 characters before it are the tail of the 40 the relative clause rule
+        # reads, when the document lowercases slice by slice)
+        clause_head = self.lower(max(0, q.start - 40), q.start)
+        if self.lower.lowered is not None:
+            before = clause_head[-16:].rstrip()
+        else:
+            before = self.lower(max(0, q.start - 16), q.start).rstrip()
         if before.endswith(self.patterns.contrast):
             if facts.comparators:
                 return facts.comparators[0]
@@ -623,8 +638,12 @@ class Linker:
                     return partner[-1]
         # "..., which in turn was 3.2x the A100's": the relative pronoun refers to the
         # name just before it (whatever its role), not to the sentence's subject
-        clause_head = _lower(text[max(0, q.start - 40) : q.start])
-        relative = _RELATIVE_RE.search(clause_head)
+        # the pattern names "which" or "wiederum": a substring test skips most searches
+        relative = (
+            _RELATIVE_RE.search(clause_head)
+            if "which" in clause_head or "wiederum" in clause_head
+            else None
+        )
         if relative is not None:
             at = q.start - len(clause_head) + relative.start()
             before_pronoun = [m for m in sentence_mentions if m.end <= at]
@@ -656,7 +675,7 @@ class Linker:
             sent = self._sentence(back)
             if sent.heading:
                 break
-            prev = self.facts(back).subjects
+            prev = (self._facts.get(back) or self.facts(back)).subjects
             if prev:
                 return prev[0]
             if self._unknown_product_in(back):
@@ -761,13 +780,15 @@ class Linker:
         parsed, name = _dimension_of(q.unit)
         if not parsed:
             return None
-        clause = self.lower(*self._clause_bounds(q, si))
-        if name == "throughput" and _PER_WATT_RE.search(clause):
-            return "efficiency"
-        if name == "throughput" and _EFFECTIVE_RE.search(clause):
-            return "effective_throughput"
-        if name == "bandwidth" and _PORTS_RE.search(clause):
-            return "port_bandwidth"
+        # only throughput and bandwidth read the clause: the others skip cutting it
+        if name == "throughput" or name == "bandwidth":
+            clause = self.lower(*self._clause_bounds(q, si))
+            if name == "throughput" and _PER_WATT_RE.search(clause):
+                return "efficiency"
+            if name == "throughput" and _EFFECTIVE_RE.search(clause):
+                return "effective_throughput"
+            if name == "bandwidth" and _PORTS_RE.search(clause):
+                return "port_bandwidth"
         if name == "bandwidth":
             s = self._sentence(si)
             context = self.lower(s.start, s.end)
@@ -810,8 +831,9 @@ class Linker:
             assigned: dict[str, list[str]] = {c.id: [] for c in relevant}
 
             def dist(c: Claim, h: tuple[int, int, tuple[str, ...]]) -> int:
-                a, b = sorted((c.start, h[0]))
-                if ";" in self.text[a:b] or " – " in self.text[a:b]:
+                a, b = (c.start, h[0]) if c.start <= h[0] else (h[0], c.start)
+                between = self.text[a:b]
+                if ";" in between or " – " in between:
                     return 10**6
                 return min(abs(c.start - h[1]), abs(h[0] - c.end))
 
@@ -848,11 +870,16 @@ class Linker:
         return "\n\n" not in self.text[prev.end : cur.start] and not prev.heading
 
     def sparsity_of(self, q: Quantity, si: int, claims_in_sentence: list[Quantity]) -> str | None:
-        hits = self.facts(si).sparsity_phrases
+        hits = (self._facts.get(si) or self.facts(si)).sparsity_phrases
         if not hits:
             return None
-        # each phrase goes to the nearest throughput quantity
-        flops = [x for x in claims_in_sentence if x.unit and self._is_rate(x)] or [q]
+        # each phrase goes to the nearest throughput quantity (the sentence's rates are
+        # the same for each of its quantities: worked out once per sentence)
+        rates = self._rates.get(si)
+        if rates is None:
+            rates = [x for x in claims_in_sentence if x.unit and self._is_rate(x)]
+            self._rates[si] = rates
+        flops = rates or [q]
         result = None
         best_dist = None
         for pos, kind in hits:
@@ -871,8 +898,8 @@ class Linker:
     # matches" is the same as the old per-word loops, which stopped at the first hit.
     def scope_of(self, q: Quantity) -> str | None:
         p = self.patterns
-        after = _lower(self.text[q.end : q.end + 24])
-        before = _lower(self.text[max(0, q.start - 40) : q.start])
+        after = self.lower(q.end, q.end + 24)
+        before = self.lower(max(0, q.start - 40), q.start)
         if p.per_unit_after.match(after) or (
             p.any_each.search(before) and p.per_unit_before.search(before)
         ):
@@ -885,7 +912,7 @@ class Linker:
         return None
 
     def connective_of(self, q: Quantity, prev_end: int) -> str | None:
-        window = _lower(self.text[max(prev_end, q.start - 45) : q.start])
+        window = self.lower(max(prev_end, q.start - 45), q.start)
         if not self.patterns.any_connective.search(window):
             return None  # most windows hold none of the words
         # the longest word found (the first in the list among equally long ones); a word
@@ -896,8 +923,8 @@ class Linker:
 
     def difference_of(self, q: Quantity) -> str | None:
         p = self.patterns
-        after = _lower(self.text[q.end : q.end + 14])
-        before = _lower(self.text[max(0, q.start - 30) : q.start])
+        after = self.lower(q.end, q.end + 14)
+        before = self.lower(max(0, q.start - 30), q.start)
         if p.more_after.match(after):
             return "more"
         if p.less_after.match(after) or p.less_before.search(before[-25:]):
@@ -906,8 +933,8 @@ class Linker:
 
     def direction_of(self, q: Quantity) -> str | None:
         p = self.patterns
-        after = _lower(self.text[q.end : q.end + 30])
-        before = _lower(self.text[max(0, q.start - 40) : q.start])
+        after = self.lower(q.end, q.end + 30)
+        before = self.lower(max(0, q.start - 40), q.start)
         if p.decrease_before.search(before[-30:]) or p.decrease_after.match(after):
             return "decrease"
         if p.increase_before.search(before[-30:]) or p.increase_after.match(after):
@@ -971,6 +998,7 @@ class Linker:
                 subject = self.subject_of(q, si)
             if q.kind == "bare" and cell is not None:
                 self._unit_from_header(q, cell)  # "FP8 dicht (TFLOPS)" | "4.500"
+                self._rates.pop(si, None)  # a unit it takes may make it a rate
             if q.kind == "bare":
                 # a bare number is a claim only when it counts a named thing
                 if (
@@ -984,7 +1012,7 @@ class Linker:
                 if not q.inherited_unit:
                     q.kind, q.unit, q.noun = "count", "count", "gpu_count"
             claim = Claim(id=f"C{len(claims) + 1}", quantity=q, sentence=si)
-            claim.nearby = self.facts(si).nearby
+            claim.nearby = (self._facts.get(si) or self.facts(si)).nearby
             claim.subject = subject
             claim.attribute = self.attribute_of(q, si, claims)
             claim.comparator = self.comparator_of(q, si, subject)

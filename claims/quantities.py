@@ -25,6 +25,10 @@ _DATE_RE = re.compile(r"\d{1,2}\.\d{1,2}\.(?:\d{4}|\d{2})\b")
 #: Currency prefixes, longest first (the first one a text ends with wins).
 _CURRENCY_PREFIXES = tuple(sorted(common.CURRENCY_PREFIXES, key=len, reverse=True))
 _CURRENCY_CODE_BEFORE_RE = re.compile(r"(?<![A-Za-z])(USD|EUR|JPY|CNY|KRW|RMB)$")
+#: What a text must end with for ``_CURRENCY_CODE_BEFORE_RE`` to match in it.
+_CURRENCY_CODE_ENDINGS = tuple(
+    c + tail for c in ("USD", "EUR", "JPY", "CNY", "KRW", "RMB") for tail in ("", "\n")
+)
 #: Patterns matched at an offset of the whole text (``pattern.match(text, pos)``) rather
 #: than on ``text[pos:]``: that slice copies the rest of the document for every number.
 #: None of them looks behind its start, so both give the same match.
@@ -338,7 +342,12 @@ class QuantityScanner:
             for sym in _CURRENCY_PREFIXES:
                 if before.endswith(sym):
                     return common.CURRENCY_PREFIXES[sym], end - len(sym)
-        m = _CURRENCY_CODE_BEFORE_RE.search(before)
+        # the code ends the text or precedes its final newline (where "$" matches too)
+        m = (
+            _CURRENCY_CODE_BEFORE_RE.search(before)
+            if before.endswith(_CURRENCY_CODE_ENDINGS)
+            else None
+        )
         if m:
             return common.CURRENCY_CODES[m.group(1)], base + m.start(1)
         return None
