@@ -1,8 +1,10 @@
 """Turn a document's claims into findings: run every check, keep the most telling result.
 
-Checks run in registration order, claim by claim, in text order, so a later check
-can see earlier verdicts (a premise already shown wrong is not used to confirm a
-derived figure). Each claim yields exactly one finding.
+Phase 1 judges every figure in text order, so a later check sees earlier verdicts (a
+premise already shown wrong is not used to confirm a derived figure); phase 2 judges
+relations (ratios) once every figure has its verdict; a last pass checks the ratios a
+document states against each other. The most severe result wins; each claim yields
+exactly one finding.
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from __future__ import annotations
 from claims.models import Claim, Document
 from pipeline.checks import REGISTRY, load_checks
 from pipeline.checks.base import PHASE, DocContext, Result, base_value
+from pipeline.checks.consistency import consistency_pass
 from pipeline.models import Claimed, Expected, Finding
 from reference import ReferenceSet
 
@@ -38,9 +41,6 @@ def check_claims(
                     best = result
             if best is not None:
                 ctx.results[claim.id] = best
-    # checks that need the whole document (consistency of stated ratios)
-    from pipeline.checks.consistency import consistency_pass
-
     for claim_id, result in consistency_pass(ctx).items():
         if _better(result, ctx.results.get(claim_id)):
             ctx.results[claim_id] = result
