@@ -20,7 +20,6 @@ from reference.loader import ResolvedValue
 from reference.units import UnitError, to_base
 
 CHECKED = {
-    "gpu_hours",
     "transistors",
     "process_nm",
     "memory",
@@ -34,7 +33,6 @@ CHECKED = {
     "training_tokens",
     "training_compute",
     "core_count",
-    "dies",
     "ports",
     "port_bandwidth",
 }
