@@ -123,6 +123,13 @@ PER_UNIT: tuple[str, ...] = ("pro gpu", "pro chip", "pro karte", "pro stück", "
 TOTAL: tuple[str, ...] = ("insgesamt", "zusammen", "gesamt", "in summe", "kombiniert",
                           "alle zusammen", "gesamtleistung", "addiert")
 
+#: A count that is per group, not a total: "720 Knoten à 8 GPUs", "8 GPUs per node".
+GROUP_BEFORE: tuple[str, ...] = ("à", "je", "jeweils", "mit je", "mit jeweils", "zu je", "zu jeweils")
+GROUP_AFTER: tuple[str, ...] = ("pro knoten", "je knoten", "pro server", "je server", "pro rack",
+                                "je rack", "pro cluster", "je cluster", "pro system",
+                                "je system", "pro pod", "pro einschub", "pro board",
+                                "pro baseboard")
+
 DENSE: tuple[str, ...] = ("ohne sparsity", "ohne sparsität", "dicht", "dichte", "dichten",
                           "dichter", "dense")
 SPARSE: tuple[str, ...] = ("mit sparsity", "mit aktivierter sparsity", "sparsity-beschleunigung",

@@ -96,6 +96,12 @@ PER_UNIT: tuple[str, ...] = ("per gpu", "per chip", "per card", "per unit", "per
 TOTAL: tuple[str, ...] = ("in total", "combined", "total", "altogether", "aggregate",
                           "adds up to", "in all", "together")
 
+#: A count that is per group, not a total: "720 Knoten à 8 GPUs", "8 GPUs per node".
+GROUP_BEFORE: tuple[str, ...] = ("à", "per", "each with", "each holding")
+GROUP_AFTER: tuple[str, ...] = ("each", "apiece", "per node", "per server", "per rack",
+                                "per cluster", "per system", "per pod", "per tray", "per board",
+                                "per baseboard", "in each")
+
 DENSE: tuple[str, ...] = ("without sparsity", "dense")
 SPARSE: tuple[str, ...] = ("with sparsity", "sparse", "2:4 sparsity", "with 2:4")
 

@@ -7,8 +7,6 @@ the text quotes dense ones is a warning.
 
 from __future__ import annotations
 
-import re
-
 from claims.models import Claim
 from pipeline.checks.base import (
     DocContext,
@@ -17,6 +15,7 @@ from pipeline.checks.base import (
     check,
     clause_has,
     lang_data,
+    per_group_count,
     sources_of,
 )
 from pipeline.checks.reference import candidate_values, ref_number
@@ -40,12 +39,6 @@ def _dimension(claim: Claim) -> str | None:
     return bv[3] if bv else None
 
 
-def _is_group_count(claim: Claim, ctx: DocContext) -> bool:
-    """'720 Knoten à 8 GPUs', 'je 8 GPUs': a per-group count, not a total."""
-    before = ctx.text[max(0, claim.start - 8) : claim.start].lower()
-    return bool(re.search(r"(?:à|je|per|each|mit je)\s*$", before))
-
-
 def _counts(claim: Claim, ctx: DocContext) -> list[tuple[Claim | None, float, str | None]]:
     out: list[tuple[Claim | None, float, str | None]] = []
     entry = ctx.reference.get(claim.subject.entry_id) if claim.subject else None
@@ -58,7 +51,7 @@ def _counts(claim: Claim, ctx: DocContext) -> list[tuple[Claim | None, float, st
         ]
     for c in reversed(ctx.window(claim, back=2)):
         usable = c.attribute in COUNT_ATTRIBUTES and (c.quantity.value or 0) >= 2
-        if usable and not _is_group_count(c, ctx):
+        if usable and not per_group_count(c, ctx):
             out.append((c, c.quantity.value, c.subject.entry_id if c.subject else None))
     # a system named as subject carries its own GPU count ("HGX H100 board")
     if claim.subject is not None:

@@ -102,6 +102,22 @@ def lang_data(ctx: DocContext):
     return get_lang(ctx.document.language)
 
 
+def per_group_count(claim: Claim, ctx: DocContext) -> bool:
+    """A count per group, not a total: "720 Knoten à 8 GPUs", "mit je 24.576 H100",
+    "8 GPUs per node", "72 B200 GPUs each". The marker comes right before the figure or
+    after it with at most two words between ("GPUs each"), within the clause."""
+    data = lang_data(ctx)
+    before = ctx.text[max(0, claim.start - 14) : claim.start].lower()
+    if re.search(rf"(?<![\w-])(?:{_alternation(data.GROUP_BEFORE)})\s*$", before):
+        return True
+    after = ctx.text[claim.end : claim.end + 40].lower()
+    return bool(re.match(rf"\s*(?:[\w-]+\s+){{0,2}}?(?:{_alternation(data.GROUP_AFTER)})\b", after))
+
+
+def _alternation(words: tuple[str, ...]) -> str:
+    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+
+
 def clause(claim: Claim, ctx: DocContext) -> tuple[str, int]:
     """The claim's clause (from the last comma, dash or sentence start to the next one)
     and the claim's offset in it."""

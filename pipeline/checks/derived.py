@@ -2,7 +2,8 @@
 
 "30,84 Mio. GPU-Stunden ... auf den gesamten Cluster umgerechnet wären das rund 180
 Tage" is GPU-hours / GPUs; "590.000 GPU-Stunden. Bei 2 US-Dollar pro GPU-Stunde kostet
-der Lauf 11,8 Mio. Dollar" is GPU-hours x price per hour. Each rule names the kinds of
+der Lauf 11,8 Mio. Dollar" is GPU-hours x price per hour; "720 Knoten à 8 GPUs,
+insgesamt also 5.760 GPUs" is groups x count per group. Each rule names the kinds of
 premise it combines, so a duration is never "derived" from an unrelated count. A
 claim is only called wrong when the text states the derivation (a connective) or a
 premise stands in the same sentence.
@@ -14,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from claims.models import Claim
-from pipeline.checks.base import DocContext, Result, base_value, check
+from pipeline.checks.base import DocContext, Result, base_value, check, per_group_count
 from pipeline.checks.comparison import claimed_ratio
 from pipeline.estimator import factor_slip, human
 
@@ -32,6 +33,8 @@ def _kind(c: Claim) -> str | None:
         return "gpu_hours"
     if c.attribute in ("gpu_count", "chip_count") and q.kind == "count":
         return "count"
+    if c.attribute in GROUP_ATTRIBUTES and q.kind == "count":
+        return "groups"
     if c.attribute == "duration":
         return "duration"
     if c.attribute == "tdp":
@@ -41,7 +44,14 @@ def _kind(c: Claim) -> str | None:
     return None
 
 
+#: Counts of groups that hold GPUs or chips: nodes, servers, racks, clusters.
+GROUP_ATTRIBUTES = ("node_count", "cluster_count")
+
+
 def _target(c: Claim) -> str | None:
+    if c.quantity.kind == "count" and c.attribute in ("gpu_count", "chip_count"):
+        # only a count the text states as a total ("insgesamt also 5.760 GPUs")
+        return "count" if c.scope == "total" or c.connective else None
     if c.quantity.kind != "measure":
         return None
     if c.attribute == "gpu_hours" or c.quantity.noun == "gpu_hours":
@@ -52,6 +62,15 @@ def _target(c: Claim) -> str | None:
         "energy": "energy",
         "effective_throughput": "throughput",
     }.get(c.attribute or "")
+
+
+def _kind_in(c: Claim, ctx: DocContext) -> str | None:
+    """``_kind`` with the text around the figure: "à 8 GPUs", "8 GPUs per node" are the
+    count per group, not a fleet's GPUs."""
+    kind = _kind(c)
+    if kind == "count" and per_group_count(c, ctx):
+        return "per_group"
+    return kind
 
 
 @dataclass(frozen=True)
@@ -71,6 +90,7 @@ RULES = (
     Rule("money", "gpu_hours", "money_per_hour", lambda a, b: a * b, "x"),
     Rule("energy", "power", "duration", lambda a, b: a * b, "x"),
     Rule("throughput", "throughput", "share", lambda a, b: a * b, "x"),
+    Rule("count", "groups", "per_group", lambda a, b: a * b, "x"),
 )
 
 
@@ -117,15 +137,18 @@ def derived_check(claim: Claim, ctx: DocContext) -> Result | None:
     if bv is None:
         return None
     value, lo, hi, unit = bv
+    if target == "count" and per_group_count(claim, ctx):
+        return None
     premises = [
         c for c in ctx.window(claim, back=6) if not ctx.flagged(c) and _same_currency(c, claim)
     ]
+    kinds = {c.id: _kind_in(c, ctx) for c in premises}
     candidates = []
     for rule in RULES:
         if rule.target != target:
             continue
-        firsts = [c for c in premises if _kind(c) == rule.first]
-        seconds = [c for c in premises if _kind(c) == rule.second]
+        firsts = [c for c in premises if kinds[c.id] == rule.first]
+        seconds = [c for c in premises if kinds[c.id] == rule.second]
         for a in firsts:
             for b in seconds:
                 if a is b:
@@ -138,9 +161,9 @@ def derived_check(claim: Claim, ctx: DocContext) -> Result | None:
                 candidates.append((got, a, b, rule, near))
     # three premises: GPUs x hours x price per GPU-hour
     if target == "money":
-        counts = [c for c in premises if _kind(c) == "count"]
-        hours = [c for c in premises if _kind(c) == "duration"]
-        prices = [c for c in premises if _kind(c) == "money_per_hour"]
+        counts = [c for c in premises if kinds[c.id] == "count"]
+        hours = [c for c in premises if kinds[c.id] == "duration"]
+        prices = [c for c in premises if kinds[c.id] == "money_per_hour"]
         for n in counts:
             for h in hours:
                 for p in prices:

@@ -194,6 +194,30 @@ def test_derived_cost_and_duration_de(verdicts) -> None:
     assert _v(found, "36 Mio. Dollar") == ("error", "derived")
 
 
+def test_groups_times_count_per_group_de(verdicts) -> None:
+    found = verdicts(
+        "Der Betreiber baut 640 Knoten à 8 H100 auf, insgesamt also 5.120 GPUs. "
+        "Dazu kommen zwei Inferenz-Cluster mit je 512 H100, zusammen also 1.536 GPUs."
+    )
+    assert _v(found, "5.120 GPUs") == ("ok", "derived")
+    assert _v(found, "1.536 GPUs") == ("error", "derived")  # 2 x 512 = 1,024
+    # a count per group is never judged as a total of its own
+    assert _v(found, "8 H100")[0] == "unverified"
+
+
+def test_groups_times_count_per_group_en(verdicts) -> None:
+    found = verdicts(
+        "The hall holds 18 racks with 72 B200 GPUs each, for a total of 1,296 GPUs. "
+        "A second site adds 40 servers with 8 H100 GPUs per server, 3,200 GPUs in total.",
+        "en",
+    )
+    assert _v(found, "1,296 GPUs") == ("ok", "derived")
+    assert _v(found, "3,200 GPUs") == ("error", "derived")  # 40 x 8 = 320
+    # without a word that makes it a total, a count is not derived from the others
+    found = verdicts("The hall holds 18 racks with 72 B200 GPUs each. 500 GPUs are spares.", "en")
+    assert _v(found, "500 GPUs")[0] == "unverified"
+
+
 def test_names_that_are_words_match_only_as_written(verdicts) -> None:
     found = verdicts("A frontier model is large. The Frontier system reached 1.1 exaflops.", "en")
     assert _v(found, "1.1 exaflops")[0] == "ok"
