@@ -53,6 +53,7 @@ _RELATIVE_RE = re.compile(
     r",\s*(?:which(?: in turn| itself)?|der wiederum|die wiederum|das wiederum)\b[^,;]*$"
 )
 _VENDORS = ("Nvidia", "NVIDIA", "AMD", "Intel", "Google", "Tesla", "Meta", "Apple", "Consumer")
+_MEMORY_BANDWIDTH = ("speicherbandbreite", "speicher-bandbreite", "memory bandwidth", "hbm")
 _DIE_TO_DIE = ("chip-zu-chip", "die-to-die", "die-zu-die", "chip-to-chip", "nv-hbi")
 
 # Compiled once: the linker runs these per mention or per quantity.
@@ -71,6 +72,12 @@ _PER_PARAMETER_RE = re.compile(r"\s*(?:pro|per|je)\s+parameter", re.IGNORECASE)
 _PER_WATT_RE = re.compile(r"\b(pro|per|je) watt\b|/w\b")
 _EFFECTIVE_RE = re.compile(r"effektiv|effective|sustained|mfu|auslastung|utili[sz]ation")
 _PORTS_RE = re.compile(r"\bports?\b")
+#: A named model and "with" right before a figure ("Gopher-Modells mit", "Gopher model with").
+_MODEL_WITH_RE = re.compile(
+    r"(?<![\w-])(?P<name>[A-Z][\w.]*?)(?:-Modell(?:s|e|en)?|\s+model)\s+(?:mit|with)\s+$"
+)
+#: A percentage followed by what it is a share of: "40 Prozent der Leistung", "40% of peak".
+_SHARE_OF_RE = re.compile(r"\s*(?:der|des|aller|of)\b")
 _PRECISION_JOIN_RE = re.compile(
     r"[-\w]*\s*(?:/|und|oder|wie in|wie|and|or|as well as|,)\s*(?:in\s+)?", re.IGNORECASE
 )
@@ -78,6 +85,8 @@ _PRECISION_JOIN_RE = re.compile(
 _BOUND_REACH = 24
 _MULTIPLIER_REACH = 6
 _POSSESSIVE_REACH = 8
+#: Added to a sparsity phrase's distance from a figure across a comma, ";" or " – ".
+_ACROSS = 1000
 
 
 def _any_of(words: list[str]) -> str:
@@ -393,6 +402,17 @@ def find_sentences(text: str, sents: list[tuple[int, int]]) -> list[Sentence]:
     return out
 
 
+def _comparator_then_words(words: list[str], comparators: frozenset[str]) -> bool:
+    """A comparison word one or two plain words before the name: "als die neue H100",
+    "wie beim Vorgänger Gaudi 2" (``words`` is lowercase, articles removed)."""
+    for k in (2, 3):
+        if len(words) >= k and words[-k] in comparators:
+            between = words[-k + 1 :]
+            if all(w.isalpha() and len(w) <= 12 for w in between):
+                return True
+    return False
+
+
 def assign_roles(ctx: LinkContext, lower: _Lowercase | None = None) -> list[Mention]:
     """Mark comparison partners and names bound to one quantity.
 
@@ -420,18 +440,11 @@ def assign_roles(ctx: LinkContext, lower: _Lowercase | None = None) -> list[Ment
         role = "subject"
         stripped = _ARTICLES_RE.sub("", before).rstrip()
         words = stripped.split()
-        tail2 = " ".join(words[-2:-1]) if len(words) >= 2 else ""
         if (
             stripped.endswith(after_space)
             or stripped in comparators
             or stripped.endswith(before_colon)
-            or (
-                tail2 in comparators
-                and (
-                    (words[-1].isalpha() and words[-1].islower())
-                    or words[-1] in ("vorgänger", "predecessor")
-                )
-            )
+            or _comparator_then_words(words, comparators)
         ):
             role = "comparator"
         # quantities ending 0-24 characters before the mention
@@ -498,6 +511,8 @@ class Linker:
         self._facts: dict[int, SentenceFacts] = {}
         #: per sentence, its quantities measuring FLOP/s (``sparsity_of``)
         self._rates: dict[int, list[Quantity]] = {}
+        #: per sentence naming no subject, the subject its first figure was linked to
+        self._carried: dict[int, Mention] = {}
 
     # -- helpers -------------------------------------------------------------------
     def _sentence(self, i: int) -> Sentence:
@@ -621,6 +636,10 @@ class Linker:
                 return m
         facts = self._facts.get(si) or self.facts(si)
         sentence_mentions = facts.mentions
+        if "odel" in text[max(0, q.start - 24) : q.start] and self._bound_to_unknown_model(
+            text[max(facts.sentence.start, q.start - 48) : q.start]
+        ):
+            return None
         # the value after "statt"/"gegenüber"/"instead of" belongs to the partner
         # (the 16 characters before it are the tail of the 40 the relative clause rule
         # reads, when the document lowercases slice by slice)
@@ -680,6 +699,11 @@ class Linker:
                 return prev[0]
             if self._unknown_product_in(back):
                 return None
+            carried = self._carried.get(back)
+            if carried is not None:
+                # "The TPU v5p is the big one. Each chip delivers ... . A pod holds ...":
+                # a sentence without names talks about what the one before talked about
+                return carried
         # the section headings up to the title name the topic
         topic = self._from_headings(si, near=False)
         if topic is not None:
@@ -713,6 +737,13 @@ class Linker:
             if word.lower() not in self._known_names:
                 return True
         return False
+
+    def _bound_to_unknown_model(self, before: str) -> bool:
+        """ "des Gopher-Modells mit 280 Milliarden", "the Gopher model with 280 billion":
+        the figure belongs to a model the reference does not know, not to the name
+        before it."""
+        m = _MODEL_WITH_RE.search(before)
+        return m is not None and m.group("name").lower() not in self._known_names
 
     def _from_headings(self, si: int, near: bool) -> Mention | None:
         limit = 3 if near else 60
@@ -780,6 +811,8 @@ class Linker:
         parsed, name = _dimension_of(q.unit)
         if not parsed:
             return None
+        if name == "training_compute" and _PER_PARAMETER_RE.match(self.text[q.end : q.end + 20]):
+            return "flop_per_parameter"  # "6 FLOP pro Parameter und Token": the 6ND rule
         # only throughput and bandwidth read the clause: the others skip cutting it
         if name == "throughput" or name == "bandwidth":
             clause = self.lower(*self._clause_bounds(q, si))
@@ -790,6 +823,8 @@ class Linker:
             if name == "bandwidth" and _PORTS_RE.search(clause):
                 return "port_bandwidth"
         if name == "bandwidth":
+            if any(w in self.lower(*self._clause_bounds(q, si)) for w in _MEMORY_BANDWIDTH):
+                return "memory_bandwidth"  # the clause says so, whatever else the sentence links
             s = self._sentence(si)
             context = self.lower(s.start, s.end)
             if any(w in context for w in _DIE_TO_DIE):
@@ -810,19 +845,13 @@ class Linker:
             by_sentence.setdefault(c.sentence, []).append(c)
         last_seen: tuple[str, ...] = ()
         for si in sorted(by_sentence):
-            sent = self._sentence(si)
-            seg = self.text[sent.start : sent.end]
-            hits: list[tuple[int, int, tuple[str, ...]]] = []
-            named = self.facts(si).may_name_precision
-            for m in _PRECISION_RE.finditer(seg) if named else ():
-                names = common.PRECISIONS[m.group(1).upper()]
-                start, end = sent.start + m.start(), sent.start + m.end()
-                joined = hits and _PRECISION_JOIN_RE.fullmatch(self.text[hits[-1][1] : start])
-                if joined:  # "in BF16 wie in FP8", "FP16/BF16": one group
-                    prev = hits.pop()
-                    hits.append((prev[0], end, tuple(dict.fromkeys(prev[2] + names))))
-                else:
-                    hits.append((start, end, names))
+            if si - 1 not in by_sentence and self._near_previous(si):
+                # "Neu ist FP4. Hier nennt Nvidia 18 Petaflops": a sentence without
+                # figures can still name the precision the next one means
+                before = self._precision_hits(si - 1)
+                if before:
+                    last_seen = before[-1][2]
+            hits = self._precision_hits(si)
             relevant = [
                 c
                 for c in by_sentence[si]
@@ -862,6 +891,24 @@ class Linker:
                 last_seen = ()
         # slash pairs like "FP16/BF16": keep both
 
+    def _precision_hits(self, si: int) -> list[tuple[int, int, tuple[str, ...]]]:
+        """(start, end, precision names) of the precisions sentence ``si`` names; joined
+        names ("FP16/BF16", "in BF16 wie in FP8") are one group."""
+        sent = self._sentence(si)
+        seg = self.text[sent.start : sent.end]
+        hits: list[tuple[int, int, tuple[str, ...]]] = []
+        named = self.facts(si).may_name_precision
+        for m in _PRECISION_RE.finditer(seg) if named else ():
+            names = common.PRECISIONS[m.group(1).upper()]
+            start, end = sent.start + m.start(), sent.start + m.end()
+            joined = hits and _PRECISION_JOIN_RE.fullmatch(self.text[hits[-1][1] : start])
+            if joined:
+                prev = hits.pop()
+                hits.append((prev[0], end, tuple(dict.fromkeys(prev[2] + names))))
+            else:
+                hits.append((start, end, names))
+        return hits
+
     def _near_previous(self, si: int) -> bool:
         """The sentence follows the previous one in the same paragraph."""
         if si <= 0 or si >= len(self.ctx.sentences):
@@ -882,10 +929,19 @@ class Linker:
         flops = rates or [q]
         result = None
         best_dist = None
+        text = self.text
+
+        def reach(x: Quantity, pos: int) -> int:
+            # a phrase does not reach across a clause separator when a figure on its own
+            # side is there: "1.979 Teraflops, mit Sparsity 3.958" is about the 3.958
+            gap = text[x.end : pos] if x.end <= pos else text[pos : x.start]
+            across = "," in gap or ";" in gap or " – " in gap
+            return min(abs(pos - x.end), abs(x.start - pos)) + (_ACROSS if across else 0)
+
         for pos, kind in hits:
-            nearest = min(flops, key=lambda x: min(abs(pos - x.end), abs(x.start - pos)))
+            nearest = min(flops, key=lambda x: reach(x, pos))
             if nearest is q:
-                dist = min(abs(pos - q.end), abs(q.start - pos))
+                dist = reach(q, pos)
                 if best_dist is None or dist < best_dist:
                     result, best_dist = kind, dist
         return result
@@ -921,10 +977,17 @@ class Linker:
             (w for w, p in self.patterns.connectives if w in window and p.search(window)), None
         )
 
+    def _before_hedge(self, q: Quantity, reach: int) -> str:
+        """The lowercase ``reach`` characters before the figure, cut at its hedge: in "mehr
+        als 40 Prozent" or "weniger als 10 GB", "mehr"/"weniger" bound the figure, they
+        state no change or difference."""
+        end = q.hedge.start if q.hedge is not None and q.hedge.start < q.start else q.start
+        return self.lower(max(0, end - reach), end)
+
     def difference_of(self, q: Quantity) -> str | None:
         p = self.patterns
         after = self.lower(q.end, q.end + 14)
-        before = self.lower(max(0, q.start - 30), q.start)
+        before = self._before_hedge(q, 30)
         if p.more_after.match(after):
             return "more"
         if p.less_after.match(after) or p.less_before.search(before[-25:]):
@@ -934,7 +997,9 @@ class Linker:
     def direction_of(self, q: Quantity) -> str | None:
         p = self.patterns
         after = self.lower(q.end, q.end + 30)
-        before = self.lower(max(0, q.start - 40), q.start)
+        if q.kind == "percent" and _SHARE_OF_RE.match(after):
+            return None  # "40 Prozent der Rechenleistung": a share of something, not a change
+        before = self._before_hedge(q, 40)
         if p.decrease_before.search(before[-30:]) or p.decrease_after.match(after):
             return "decrease"
         if p.increase_before.search(before[-30:]) or p.increase_after.match(after):
@@ -996,6 +1061,8 @@ class Linker:
                 )
             if subject is None:
                 subject = self.subject_of(q, si)
+                if subject is not None and subject.role == "subject" and si not in self._carried:
+                    self._carried[si] = subject
             if q.kind == "bare" and cell is not None:
                 self._unit_from_header(q, cell)  # "FP8 dicht (TFLOPS)" | "4.500"
                 self._rates.pop(si, None)  # a unit it takes may make it a rate

@@ -116,6 +116,25 @@ def factor_slip(claimed: float, expected: float) -> str | None:
     return None
 
 
+def power_of_ten_slip(claimed: float, expected: float) -> bool:
+    """The two differ by 10, 100, 1000 ... within 3 % (the rounding a restated figure
+    carries): a unit or scale-word slip. "10,7 MW" against 1 kW is 10,700x: no slip."""
+    if claimed <= 0 or expected <= 0:
+        return False
+    exp = math.log10(expected / claimed)
+    return abs(exp - round(exp)) < 0.013 and round(exp) != 0
+
+
+def clean_slip(claimed: float, expected: float) -> bool:
+    """A power of ten, or a factor of 2 or 8 (sparse vs dense, bits vs bytes)."""
+    if power_of_ten_slip(claimed, expected):
+        return True
+    if claimed <= 0 or expected <= 0:
+        return False
+    ratio = expected / claimed
+    return any(abs(ratio - f) / f < 0.03 or abs(ratio - 1 / f) * f < 0.03 for f in (2, 8))
+
+
 def scaled(est: Estimate, factor: float, why: str) -> Estimate:
     lo, hi = sorted((est.low * factor, est.high * factor))
     return Estimate(est.value * factor, lo, hi, est.unit, (*est.trail, why))

@@ -123,6 +123,11 @@ PER_UNIT: tuple[str, ...] = ("pro gpu", "pro chip", "pro karte", "pro stück", "
 TOTAL: tuple[str, ...] = ("insgesamt", "zusammen", "gesamt", "in summe", "kombiniert",
                           "alle zusammen", "gesamtleistung", "addiert")
 
+#: Power of a site rather than of its chips ("Anschlusswert", "the site's 150 MW").
+FACILITY_POWER: tuple[str, ...] = ("netzanbindung", "anschlusswert", "anschlussleistung",
+                                   "rechenzentrum", "standort", "gelände", "kühlung", "pue",
+                                   "stromversorgung", "netzbetreiber", "versorger")
+
 #: A count that is per group, not a total: "720 Knoten à 8 GPUs", "8 GPUs per node".
 GROUP_BEFORE: tuple[str, ...] = ("à", "je", "jeweils", "mit je", "mit jeweils", "zu je", "zu jeweils")
 GROUP_AFTER: tuple[str, ...] = ("pro knoten", "je knoten", "pro server", "je server", "pro rack",

@@ -96,6 +96,10 @@ PER_UNIT: tuple[str, ...] = ("per gpu", "per chip", "per card", "per unit", "per
 TOTAL: tuple[str, ...] = ("in total", "combined", "total", "altogether", "aggregate",
                           "adds up to", "in all", "together")
 
+#: Power of a site rather than of its chips ("Anschlusswert", "the site's 150 MW").
+FACILITY_POWER: tuple[str, ...] = ("site", "facility", "data center", "data centre", "grid",
+                                   "campus", "cooling", "pue", "utility", "substation")
+
 #: A count that is per group, not a total: "720 Knoten à 8 GPUs", "8 GPUs per node".
 GROUP_BEFORE: tuple[str, ...] = ("à", "per", "each with", "each holding")
 GROUP_AFTER: tuple[str, ...] = ("each", "apiece", "per node", "per server", "per rack",

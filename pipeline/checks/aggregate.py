@@ -19,7 +19,7 @@ from pipeline.checks.base import (
     sources_of,
 )
 from pipeline.checks.reference import candidate_values, ref_number
-from pipeline.estimator import aggregate, factor_slip, human
+from pipeline.estimator import aggregate, clean_slip, factor_slip, human
 
 COUNT_ATTRIBUTES = {"gpu_count", "ports", "chip_count"}
 TOTALLED = {
@@ -100,25 +100,9 @@ def _per_units(claim: Claim, ctx: DocContext, unit: str, entity: str | None, tot
     return out
 
 
-@check("aggregate")
-def aggregate_check(claim: Claim, ctx: DocContext) -> Result | None:
-    if claim.attribute not in TOTALLED or claim.quantity.kind != "measure":
-        return None
-    bv = base_value(claim)
-    if bv is None:
-        return None
-    value, lo, hi, unit = bv
-    if claim.subject is not None:
-        entry = ctx.reference.get(claim.subject.entry_id)
-        if entry is not None and entry.kind not in ("accelerator", "system"):
-            return None
-        if entry is not None and entry.kind == "system" and not entry.parts:
-            return None
-    if claim.scope == "per_unit":
-        return _per_unit_from_total(claim, ctx, value, lo, hi, unit)
-    counts = _counts(claim, ctx)
-    if not counts:
-        return None
+def _fit(claim: Claim, ctx: DocContext, counts, value: float, lo: float, hi: float, unit: str):
+    """(best fitting (estimate, label, values, sparsity, count claim, count, text claim) or
+    None, every candidate tried); None when the claim is a per-unit figure."""
     best = None
     tried = []
     for count_claim, count, count_entity in counts:
@@ -137,7 +121,51 @@ def aggregate_check(claim: Claim, ctx: DocContext) -> Result | None:
             fits = lo <= est.high * 1.005 and est.low * 0.995 <= hi
             if fits and (best is None or (best[3] == "sparse" and sparsity != "sparse")):
                 best = (est, label, rvs, sparsity, count_claim, count, text_claim)
-    if not tried:
+    return best, tried
+
+
+def _earlier_counts(claim: Claim, ctx: DocContext, near):
+    """GPU and chip counts stated anywhere before the claim, beyond ``near``."""
+    seen = {id(c) for c, _, _ in near if c is not None}
+    return [
+        (c, c.quantity.value, c.subject.entry_id if c.subject else None)
+        for c in ctx.claims
+        if c.start < claim.start
+        and id(c) not in seen
+        and c.attribute in COUNT_ATTRIBUTES
+        and (c.quantity.value or 0) >= 2
+        and not per_group_count(c, ctx)
+    ]
+
+
+@check("aggregate")
+def aggregate_check(claim: Claim, ctx: DocContext) -> Result | None:
+    if claim.attribute not in TOTALLED or claim.quantity.kind != "measure":
+        return None
+    bv = base_value(claim)
+    if bv is None:
+        return None
+    value, lo, hi, unit = bv
+    if claim.subject is not None:
+        entry = ctx.reference.get(claim.subject.entry_id)
+        if entry is not None and entry.kind not in ("accelerator", "system"):
+            return None
+        if entry is not None and entry.kind == "system" and not entry.parts:
+            return None
+    if claim.scope == "per_unit":
+        return _per_unit_from_total(claim, ctx, value, lo, hi, unit)
+    counts = _counts(claim, ctx)
+    found = _fit(claim, ctx, counts, value, lo, hi, unit)
+    if found is None:
+        return None  # a per-unit figure, not a total
+    best, tried = found
+    if best is None:
+        # "100.000 H100 ... [a paragraph on] ... 8 PB HBM": a count stated further back
+        # may confirm the total; it is too far away to call the total wrong
+        far = _fit(claim, ctx, _earlier_counts(claim, ctx, counts), value, lo, hi, unit)
+        if far is not None and far[0] is not None:
+            best = far[0]
+    if not tried and best is None:
         return None
     if best is not None:
         est, label, rvs, sparsity, count_claim, count, _ = best
@@ -182,6 +210,16 @@ def aggregate_check(claim: Claim, ctx: DocContext) -> Result | None:
         claim, ctx, lang_data(ctx).SYSTEM_MEMORY, before=False
     ):
         return None
+    if claim.attribute == "tdp" and clause_has(
+        claim, ctx, lang_data(ctx).FACILITY_POWER, before=False
+    ):
+        return None  # "die Netzanbindung auf 22 MW": the site's power, not the GPUs'
+    if not _tied_to_count(claim, ctx, count_claim) and not clean_slip(value, est.value):
+        return None  # "up to 150 MW for the site": a total of something else
+    if value > 100 * est.value and not clean_slip(value, est.value):
+        return None  # eight GPUs' 6 kW against a hall's 5 MW: something bigger, no slip
+    if _total_stated_beside(claim, ctx, est):
+        return None  # "70 MW ..., less than half of the 150 MW": the total is the other one
     slip = factor_slip(value, est.value)
     premise = f"'{count_claim.text}'" if count_claim else f"{count:,.0f} units"
     return Result(
@@ -194,6 +232,36 @@ def aggregate_check(claim: Claim, ctx: DocContext) -> Result | None:
         list(est.trail),
         sources_of(rvs),
     )
+
+
+def _tied_to_count(claim: Claim, ctx: DocContext, count_claim: Claim | None) -> bool:
+    """The count stands at most two sentences before the figure and no other count of
+    GPUs, chips, nodes or clusters comes between them ("720 nodes of eight A100 ... 1.8
+    exaflops" is about those nodes, not an earlier fleet); a system's own GPU count needs
+    the text to call the figure a total ("zusammen", "in total"). Without that, only a
+    clean slip (a power of ten, 2x, 8x) shows the figure is meant as the count's total."""
+    if count_claim is None:
+        return bool(claim.connective or claim.scope == "total")
+    if not 0 <= claim.sentence - count_claim.sentence <= 2:
+        return False
+    return not any(
+        count_claim.end <= c.start < claim.start
+        and c.attribute in (*COUNT_ATTRIBUTES, "node_count", "cluster_count")
+        and c.quantity.kind == "count"
+        and not per_group_count(c, ctx)
+        for c in ctx.claims
+    )
+
+
+def _total_stated_beside(claim: Claim, ctx: DocContext, est) -> bool:
+    """Another figure of the sentence already is count x per-unit figure."""
+    for c in ctx.claims:
+        if c is claim or c.sentence != claim.sentence or c.attribute != claim.attribute:
+            continue
+        bv = base_value(c)
+        if bv and bv[3] == est.unit and bv[1] <= est.high * 1.005 and est.low * 0.995 <= bv[2]:
+            return True
+    return False
 
 
 def _per_unit_from_total(claim, ctx, value, lo, hi, unit) -> Result | None:

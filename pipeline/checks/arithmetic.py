@@ -192,6 +192,8 @@ def restatement_check(claim: Claim, ctx: DocContext) -> Result | None:
     pb = base_value(prev)
     if pb is None or pb[3] != bv[3] or prev.quantity.kind in ("multiplier", "percent", "rate"):
         return None
+    if prev.attribute and claim.attribute and prev.attribute != claim.attribute:
+        return None  # "54 Tage ... 21,2 Millionen GPU-Stunden": both hours, not the same figure
     gap = ctx.text[prev.end : claim.start]
     bare_gap = re.sub(r"(?i)\b(?:fp|bf|tf|int|cfp)\d+\b", "", gap)  # "of sparse FP4"
     if re.search(r"\d", bare_gap) or len(gap) > 60:

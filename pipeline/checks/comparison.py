@@ -20,7 +20,7 @@ _KEYWORDS = (
     (r"\bcosts?\b|kostet|kosten|preis|price|teurer|cheaper|günstiger|expensive", "price"),
     (r"speicherbandbreite|bandbreite|bandwidth|daten pro sekunde", "memory_bandwidth"),
     (r"transistor", "transistors"),
-    (r"speicher|memory|\bhbm", "memory"),
+    (r"speicher|memory|\bhbm|(?<!compute )(?<!processing )\bcapacity", "memory"),
     (r"pro watt|per watt|/w\b|performance per watt|effizienz pro watt", "efficiency"),
     (r"nvlink|interconnect", "interconnect_bandwidth"),
     (r"\btdp\b|leistungsaufnahme|power draw|stromverbrauch", "tdp"),
@@ -32,6 +32,12 @@ _KEYWORDS = (
     ),
 )
 _NON_RATIO = ("multiplier", "percent", "rate")
+#: figures a ratio about an attribute may compare: "2,8 vs 4,5 Teraflops pro Watt, knapp 60
+#: Prozent mehr" is about throughput per watt when only "FP8" names what is compared
+_COMPATIBLE = {
+    "throughput": ("throughput", "effective_throughput", "efficiency"),
+    "efficiency": ("efficiency", "throughput"),
+}
 #: the lowest precision a device supports stands in for a lower one it lacks
 _FALLBACK = {"fp4": ("fp8", "int8"), "fp6": ("fp8",), "int4": ("int8", "fp8")}
 
@@ -161,6 +167,9 @@ def _reference_ratio(claim: Claim, ctx: DocContext, attribute: str):
     c = claim.comparator.entry_id if claim.comparator else _partner(claim, ctx)
     if not s or not c or s == c:
         return None
+    s_entry, c_entry = ctx.reference.get(s), ctx.reference.get(c)
+    if s_entry is None or c_entry is None or s_entry.kind != c_entry.kind:
+        return None  # a cluster over one GPU, a model over a chip: no spec ratio
     if attribute == "efficiency":
         return _efficiency_ratio(claim, ctx, s, c)
     sv = candidate_values(claim, ctx, s, attribute)
@@ -228,9 +237,12 @@ def comparison_check(claim: Claim, ctx: DocContext) -> Result | None:
     attribute = ratio_attribute(claim, ctx)
     # 1. the text's own figures
     fits = []
+    share = claim.quantity.kind == "percent" and claim.direction is None
     for a, b, ab, bb in _pairs(claim, ctx):
-        if attribute and a.attribute not in (attribute, None) and attribute != "efficiency":
+        if attribute and a.attribute not in (*_COMPATIBLE.get(attribute, (attribute,)), None):
             continue
+        if share and claim.sentence not in (a.sentence, b.sentence):
+            continue  # "40 Prozent der Rechenleistung" is a share, not a ratio of old figures
         q = ab[0] / bb[0]
         if lo <= q * 1.01 and q * 0.99 <= hi:
             fits.append((a, b, q))
@@ -284,6 +296,8 @@ def comparison_check(claim: Claim, ctx: DocContext) -> Result | None:
     hedge = claim.quantity.hedge
     if hedge is not None and hedge.kind == "peak":
         return None  # "bis zu 4-mal schneller": a vendor's best case, not a spec ratio
+    if any(lo <= 1 / q * 1.01 and 1 / q * 0.99 <= hi for q, _, _ in refs if q):
+        return None  # right the other way round: which product is which is unclear
     q, x, y = refs[0]
     return Result(
         "comparison",
@@ -372,6 +386,8 @@ def difference_check(claim: Claim, ctx: DocContext) -> Result | None:
     ]
     if not sv or not pv:
         return None
+    if lo > max(x[2] for x in sv + pv):
+        return None  # "7,05 PB more memory" across a fleet: not one device's difference
     diffs = [abs(a[0] - b[0]) for a in sv for b in pv]
     for d in diffs:
         if lo <= d * 1.01 and d * 0.99 <= hi:

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from claims.models import Claim
 from pipeline.checks.base import DocContext, Result, base_value, check, per_group_count
 from pipeline.checks.comparison import claimed_ratio
-from pipeline.estimator import factor_slip, human
+from pipeline.estimator import factor_slip, human, power_of_ten_slip
 
 
 def _kind(c: Claim) -> str | None:
@@ -202,13 +202,21 @@ def derived_check(claim: Claim, ctx: DocContext) -> Result | None:
         for t in candidates
         if all(isinstance(x, _Pair) or ctx.same_paragraph(x, claim) for x in (t[1], t[2]))
     ] or []
-    same_sentence = [t for t in candidates if claim.sentence in (t[1].sentence, t[2].sentence)]
+    # premises in the claim's sentence, the other at most one sentence before
+    same_sentence = [
+        t
+        for t in candidates
+        if claim.sentence in (t[1].sentence, t[2].sentence)
+        and min(t[1].sentence, t[2].sentence) >= claim.sentence - 1
+    ]
     if not (claim.connective or same_sentence):
         return None
     if not candidates:
         return None
     pool = same_sentence or candidates
     got, a, b, rule, _ = min(pool, key=lambda t: (t[4], abs(t[0] - value) / max(t[0], value)))
+    if max(got, value) > 100 * min(got, value) and not power_of_ten_slip(value, got):
+        return None  # "$2.00" beside "$1.47 million": another kind of figure, not a slip
     slip = factor_slip(value, got)
     return Result(
         "derived",

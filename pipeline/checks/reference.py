@@ -15,7 +15,7 @@ from pipeline.checks.base import (
     lang_data,
     sources_of,
 )
-from pipeline.estimator import factor_slip, human
+from pipeline.estimator import factor_slip, human, power_of_ten_slip
 from reference.loader import ResolvedValue
 from reference.units import UnitError, to_base
 
@@ -169,7 +169,10 @@ def _active(claim: Claim, ctx: DocContext, words: tuple[str, ...]) -> bool:
         at = before.rfind(w)
         if at >= 0 and not re.search(r"\d", before[at:]):
             return True
-    return False
+    # "nur 37 Milliarden aktiv", "86 billion of them active": the word right after
+    after = ctx.text[claim.end : claim.end + 24].lower()
+    m = re.match(r"\s*(?:(?:of them|davon|of which|are|sind|werden)\s+)*(\w+)", after)
+    return bool(m and m.group(1) in words)
 
 
 def _nearby_confirmation(
@@ -292,6 +295,16 @@ def reference_check(claim: Claim, ctx: DocContext) -> Result | None:
             return None  # a total over many units: the aggregate check's business
         if claim.scope == "total" and counted and per_device and attribute in SCALES_WITH_COUNT:
             return None
+        if (
+            attribute in SCALES_WITH_COUNT
+            and entry.kind in ("accelerator", "system")
+            and lo > biggest * 3
+            and (
+                not any(power_of_ten_slip(value, n[0]) for _, n in numbers)
+                or _total_of_stated_count(claim, ctx, value, numbers)
+            )
+        ):
+            return None  # several devices' worth and no unit slip: a node, rack or site total
         if attribute in CONFIRM_ONLY:
             return None
         if attribute == "throughput" and not claim.precision:
@@ -371,6 +384,14 @@ def _other_entity_match(
     A value that matches another product named in the same or previous sentence is
     that product's figure, not a wrong one."""
     seen = set(claim.nearby)
+    if _subject_inherited(claim, ctx):
+        # the subject came from an earlier sentence: any product the paragraph named so
+        # far may be the one meant ("von 989 Teraflops auf 2,25 Petaflops")
+        for c in ctx.claims:
+            if c.start >= claim.start:
+                break
+            if ctx.same_paragraph(c, claim):
+                seen.update(c.nearby)
     seen.discard(claim.subject.entry_id if claim.subject else "")
     for entry_id in sorted(seen):
         for rv in candidate_values(claim, ctx, entry_id, claim.attribute):
@@ -393,6 +414,27 @@ def _other_entity_match(
                     {"precision": rv.value.precision or "", "sparsity": rv.value.sparsity or ""},
                 )
     return None
+
+
+def _total_of_stated_count(claim: Claim, ctx: DocContext, value: float, numbers) -> bool:
+    """The figure is a count the text stated earlier times the device's value: "100.000
+    H100 ... 8 PB HBM" is 100,000 x 80 GB, not a slip of 100,000x."""
+    counts = {
+        c.quantity.value
+        for c in ctx.claims
+        if c.start < claim.start
+        and c.attribute in ("gpu_count", "chip_count", "node_count")
+        and c.quantity.value
+    }
+    return any(abs(value / (n[0] * k) - 1) < 0.02 for _, n in numbers if n[0] for k in counts)
+
+
+def _subject_inherited(claim: Claim, ctx: DocContext) -> bool:
+    """The claim's subject is named before the claim's own sentence began."""
+    if claim.subject is None or claim.subject.start > claim.start:
+        return False
+    gap = ctx.text[claim.subject.end : claim.start]
+    return bool(re.search(r"[.!?:]\s|\n", gap))
 
 
 def _dense_of(ctx: DocContext, entry_id: str, rv: ResolvedValue) -> str:

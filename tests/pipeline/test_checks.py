@@ -290,3 +290,95 @@ def test_relative_clause_subject_and_chain_en(verdicts) -> None:
     )
     assert _v(found, "3.2x")[0] == "ok"  # H100 / A100, not B200 / A100
     assert _v(found, "10x")[0] == "error"  # 2.3 x 3.2 = 7.4
+
+
+# -- figures an article states that are not what they first look like ----------------
+def test_site_and_system_power_are_not_gpu_totals_de(verdicts) -> None:
+    found = verdicts(
+        "Der Betreiber stellt 512 Knoten vom Typ DGX H100 mit je acht H100 auf. "
+        "Ein DGX-H100-System ist mit 10,2 kW angegeben. "
+        "Für den Standort hat der Netzbetreiber 9 MW zugesagt."
+    )
+    assert _v(found, "10,2 kW")[0] == "ok"  # the system's own rating, not 8 x 700 W
+    assert _v(found, "9 MW")[0] == "unverified"
+
+
+def test_several_devices_worth_is_a_total_not_a_wrong_spec_en(verdicts) -> None:
+    found = verdicts(
+        "A server with eight MI300X GPUs therefore holds 1,536 GB of HBM3. "
+        "The hall draws 5 MW at full load.",
+        "en",
+    )
+    assert _v(found, "1,536 GB")[0] != "error"
+    assert _v(found, "5 MW")[0] != "error"
+    # a clean unit slip on a single device is still an error
+    found = verdicts("The MI300X carries 192 TB of HBM3.", "en")
+    assert _v(found, "192 TB")[0] == "error"
+
+
+def test_share_of_peak_is_not_an_increase_de(verdicts) -> None:
+    found = verdicts(
+        "Der Cluster leistet 20 Exaflops. Beim Training erreichen Teams selten mehr als "
+        "40 Prozent der nominellen Leistung, effektiv also etwa 8 Exaflops."
+    )
+    assert _v(found, "8 Exaflops")[0] != "error"
+
+
+def test_gpu_hours_do_not_restate_days_de(verdicts) -> None:
+    found = verdicts("Rechnerisch ergeben 4.096 GPUs über 30 Tage gut 2,95 Millionen GPU-Stunden.")
+    assert _v(found, "2,95 Millionen GPU-Stunden")[0] == "ok"
+
+
+def test_ratio_right_the_other_way_round_is_not_an_error_de(verdicts) -> None:
+    found = verdicts(
+        "Die H100 hat 80 Milliarden Transistoren. Mit Blackwell bringt Nvidia rund "
+        "2,6-mal so viele Transistoren wie die B200 mit."
+    )
+    assert _v(found, "2,6-mal")[0] != "error"
+
+
+def test_active_parameters_named_after_the_figure(verdicts) -> None:
+    found = verdicts(
+        "DeepSeek-V3 hat insgesamt 671 Milliarden Parameter, davon sind pro Token nur "
+        "37 Milliarden aktiv."
+    )
+    assert _v(found, "37 Milliarden")[0] == "ok"
+    found = verdicts(
+        "DeepSeek-V3 has 671 billion parameters, but only 37 billion are active per token.",
+        "en",
+    )
+    assert _v(found, "37 billion")[0] == "ok"
+
+
+def test_figure_of_an_unknown_model_is_not_the_named_ones_de(verdicts) -> None:
+    found = verdicts(
+        "Chinchilla hat 70 Milliarden Parameter. Der Aufwand entsprach dem des großen "
+        "Gopher-Modells mit 280 Milliarden Parametern."
+    )
+    assert _v(found, "280 Milliarden Parametern")[0] == "unverified"
+
+
+def test_subject_carries_over_sentences_without_names_en(verdicts) -> None:
+    found = verdicts(
+        "## TPUs\n\nThe TPU v4 came first.\n\nThe TPU v5p is the big one. Each chip delivers "
+        "459 teraflops of BF16. A full pod holds 8,960 chips. The largest slice is 6,144 "
+        "chips, good for about 2.8 exaflops of BF16.",
+        "en",
+    )
+    assert _v(found, "2.8 exaflops")[0] == "ok"  # 6,144 x 459 TFLOPS of the v5p
+
+
+def test_precision_named_in_a_sentence_without_figures_de(verdicts) -> None:
+    found = verdicts(
+        "Neu ist die Unterstützung für FP4. Hier nennt Nvidia für die B200 ohne Sparsity "
+        "9 Petaflops."
+    )
+    assert _v(found, "9 Petaflops")[0] == "ok"
+
+
+def test_sparsity_phrase_belongs_to_the_figure_after_the_comma_de(verdicts) -> None:
+    found = verdicts(
+        "Bei FP8 liefert die H100 dicht gerechnet 1.979 Teraflops, mit Sparsity 3.958 "
+        "Teraflops. Die B200 kommt auf 4,5 Petaflops FP8 dicht, 2,3-mal so viel wie die H100."
+    )
+    assert _v(found, "2,3-mal")[0] == "ok"
