@@ -44,7 +44,8 @@ _INTERCONNECT = (
 #: the H100", "312 TFLOPS der Nvidia A100".
 _BOUND_GAP = (
     r"\s*(?:\([^)]*\)\s*)?(?:of\s+[\w-]+\s+)?"
-    r"(?:der|des|von der|von|bei der|beim|bei|of the|of|on the|on|for the|for|in the)\s+"
+    r"(?:der|des|von der|von|bei der|beim|bei|of the|of an?|of|on the|on an?|on|for the|for an?"
+    r"|for|in the)\s+"
     r"(?:nvidia\s+|nvidias\s+)?"
 )
 _HEADER_UNIT_RE = re.compile(r"[(\[]\s*([^()\[\]]{1,20}?)\s*[)\]]")

@@ -6,10 +6,13 @@ data (from ``reference.ReferenceSet.patterns()``); nothing is downloaded.
 
 from __future__ import annotations
 
+import re
+
 import spacy
 from spacy.language import Language
 
 from claims.factories import register_factories
+from claims.lang import common
 from claims.lang import get as get_lang
 from claims.tokenizer import customize_tokenizer
 
@@ -22,6 +25,11 @@ def _special_cases(nlp: Language, lang: str) -> None:
     for word in words:
         for form in {word, word.capitalize()}:
             nlp.tokenizer.add_special_case(form, [{"ORTH": form}])
+    # "8 TB/s. The next": the infix "/" leaves "s.", which both languages keep whole as
+    # an abbreviation, so the sentence would not end; split it as "TB/s" without the dot
+    for unit in (u for u in common.UNIT_SYMBOLS if "/" in u):
+        pieces = [p for p in re.split(r"(/)", unit) if p]
+        nlp.tokenizer.add_special_case(unit + ".", [{"ORTH": p} for p in [*pieces, "."]])
 
 
 def _with_plurals(patterns: list[dict[str, str]]) -> list[dict[str, str]]:

@@ -7,6 +7,7 @@ only holds the grammar that combines it.
 
 from __future__ import annotations
 
+import importlib
 import re
 from bisect import bisect_right
 from collections.abc import Iterator
@@ -59,6 +60,8 @@ _UNIT_JOINERS_RE = re.compile(r"\s*(?:gegenüber|statt|vs\.?|versus|bzw\.|oder|u
 _BRACKET_OPEN_RE = re.compile(r"\s*\((?:genau|exakt|exactly|precisely|ca\.|etwa|about)?\s*")
 #: A run of word characters; its starts are where numerals and number words can begin.
 _WORD_RUN_RE = re.compile(r"\w+")
+#: The word after a modifier: "training" -> "tokens".
+_NEXT_WORD_RE = re.compile(r"[ \u00a0]+([\w-]+)")
 
 
 #: What a word start can begin, as bit flags (``_WordHeads``).
@@ -145,6 +148,13 @@ class QuantityScanner:
         return re.compile(
             rf"(?:{_SPACE}?-?(?P<sym>{sym})(?![\w/²])|{_SPACE}+(?P<word>(?i:{wrd}))(?!{_WORD_CHAR}))",
         )
+
+    @cached_property
+    def _function_words(self) -> frozenset[str]:
+        """Words that never modify a counted noun ("pro Chip", "per GPU", "of them")."""
+        stop = importlib.import_module(f"spacy.lang.{self.lang}.stop_words").STOP_WORDS
+        heads = {p.split()[0] for p in self.data.PER_UNIT}
+        return frozenset(stop) | heads
 
     @cached_property
     def _unit_word_ci(self) -> dict[str, str]:
@@ -587,6 +597,24 @@ class QuantityScanner:
                     break
         if attr is None and m.group("adj") is not None:
             attr = nouns.get(low)
+        if (
+            attr is None
+            and m.group("adj") is None
+            and word.isalpha()
+            and word.islower()
+            and word not in self._function_words
+        ):
+            # "14.8 trillion training tokens", "37 billion active parameters": one
+            # lowercase modifier before the counted noun
+            nxt = _NEXT_WORD_RE.match(text, m.end("noun"))
+            if nxt and nxt.group(1).lower() in nouns:
+                word = nxt.group(1)
+                attr = nouns[word.lower()]
+                q.kind, q.unit, q.noun = "count", "count", attr
+                q.end = nxt.end(1)
+                if attr == "gpu_hours":
+                    q.kind, q.unit = "measure", "hour"
+                return
         if attr is None:
             # "100.000 H100" / "25.000 A100-GPUs": an entity name follows the number
             if _ENTITY_WORD_RE.match(word) or _ENTITY_COMPOUND_RE.match(word):

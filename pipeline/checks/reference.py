@@ -385,13 +385,12 @@ def _other_entity_match(
     that product's figure, not a wrong one."""
     seen = set(claim.nearby)
     if _subject_inherited(claim, ctx):
-        # the subject came from an earlier sentence: any product the paragraph named so
-        # far may be the one meant ("von 989 Teraflops auf 2,25 Petaflops")
+        # the subject came from an earlier sentence: any product the text named so far
+        # may be the one meant ("von 989 Teraflops auf 2,25 Petaflops", "a 750 W part")
         for c in ctx.claims:
             if c.start >= claim.start:
                 break
-            if ctx.same_paragraph(c, claim):
-                seen.update(c.nearby)
+            seen.update(c.nearby)
     seen.discard(claim.subject.entry_id if claim.subject else "")
     for entry_id in sorted(seen):
         for rv in candidate_values(claim, ctx, entry_id, claim.attribute):
@@ -430,8 +429,9 @@ def _total_of_stated_count(claim: Claim, ctx: DocContext, value: float, numbers)
 
 
 def _subject_inherited(claim: Claim, ctx: DocContext) -> bool:
-    """The claim's subject is named before the claim's own sentence began."""
-    if claim.subject is None or claim.subject.start > claim.start:
+    """The claim's subject is named before the claim's own sentence began (a table
+    cell's subject is its row or column header: named, not inherited)."""
+    if claim.subject is None or claim.subject.start > claim.start or claim.in_table:
         return False
     gap = ctx.text[claim.subject.end : claim.start]
     return bool(re.search(r"[.!?:]\s|\n", gap))

@@ -1,0 +1,146 @@
+"""What each figure is about: subject, attribute, qualifiers and relations.
+
+Short texts written for these tests, in both languages; each asserts what a reader of
+the sentence would say the figure is about.
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+import pytest
+
+from claims.extract import extract_with_sentences
+from claims.models import Claim, Document
+from claims.reader import markdown_tables
+
+
+@pytest.fixture
+def link(de_nlp, en_nlp):
+    def run(text: str, lang: str = "de") -> dict[str, Claim]:
+        document = Document(
+            source="<test>",
+            text=text,
+            sha256=hashlib.sha256(text.encode()).hexdigest(),
+            language=lang,
+            tables=markdown_tables(text),
+        )
+        claims, _ = extract_with_sentences(document, de_nlp if lang == "de" else en_nlp)
+        return {c.text: c for c in claims}
+
+    return run
+
+
+def _subject(c: Claim) -> str | None:
+    return c.subject.entry_id if c.subject else None
+
+
+def test_subject_from_clause_bullet_heading_and_previous_sentence(link) -> None:
+    found = link(
+        "## Nvidia A100\n\n"
+        "Der Chip ist gut verfügbar. Er bietet 80 GB HBM2e.\n\n"
+        "• H100:\nIntegriert ca. 80 Milliarden Transistoren.\n\n"
+        "Die MI300X hat 192 GB, die H200 dagegen 141 GB."
+    )
+    assert _subject(found["80 GB"]) == "nvidia-a100-sxm"  # the section heading
+    assert _subject(found["80 Milliarden Transistoren"]) == "nvidia-h100-sxm"  # bullet label
+    assert _subject(found["192 GB"]) == "amd-instinct-mi300x"  # its clause
+    assert _subject(found["141 GB"]) == "nvidia-h200-sxm"
+
+
+def test_subject_carries_through_sentences_without_names_en(link) -> None:
+    found = link(
+        "The TPU v5p is the big one. Each chip delivers 459 teraflops of BF16. "
+        "A full pod holds 8,960 chips.",
+        "en",
+    )
+    assert _subject(found["459 teraflops"]) == "google-tpu-v5p"
+    assert _subject(found["8,960 chips"]) == "google-tpu-v5p"
+
+
+def test_unit_with_slash_ends_its_sentence_en(link) -> None:
+    found = link(
+        "The H200 moves to 141 GB at 4.8 TB/s. The MI325X, launched later, raises memory "
+        "to 256 GB.",
+        "en",
+    )
+    assert found["256 GB"].sentence == found["4.8 TB/s"].sentence + 1
+
+
+def test_attributes_from_units_nouns_and_modifiers_en(link) -> None:
+    found = link(
+        "DeepSeek-V3 has 671 billion parameters, of which 37 billion are active, and was "
+        "trained on 14.8 trillion training tokens. The B200 has 192 GB at 8 TB/s and draws "
+        "1,000 W.",
+        "en",
+    )
+    assert found["671 billion parameters"].attribute == "parameters"
+    assert found["14.8 trillion training tokens"].attribute == "training_tokens"
+    assert found["192 GB"].attribute == "memory"
+    assert found["8 TB/s"].attribute == "memory_bandwidth"
+    assert found["1,000 W"].attribute == "tdp"
+
+
+def test_per_chip_is_a_scope_not_a_noun_de(link) -> None:
+    found = link("Der B200 besteht aus zwei Dies mit je 104 Milliarden Transistoren.")
+    assert found["104 Milliarden Transistoren"].attribute == "transistors"
+    found = link("Das sind etwa 10,4 Milliarden pro Chip.")
+    assert found["10,4 Milliarden"].attribute != "chip_count"
+
+
+def test_precision_sparsity_and_scope_de(link) -> None:
+    found = link(
+        "Bei FP8 liefert die H100 dicht gerechnet 1.979 Teraflops, mit Sparsity 3.958 "
+        "Teraflops. Insgesamt kommen 8 Karten auf 15,8 Petaflops."
+    )
+    dense, sparse = found["1.979 Teraflops"], found["3.958 Teraflops"]
+    assert dense.precision == ("fp8",) and sparse.precision == ("fp8",)
+    assert dense.sparsity == "dense"
+    assert sparse.sparsity == "sparse"
+    assert found["15,8 Petaflops"].scope == "total"
+
+
+def test_precision_named_before_the_figures_sentence_de(link) -> None:
+    found = link("Neu ist die Unterstützung für FP4. Hier nennt Nvidia 18 Petaflops.")
+    assert found["18 Petaflops"].precision == ("fp4",)
+
+
+def test_comparison_partners_de(link) -> None:
+    found = link(
+        "Die Gaudi 3 schafft gut viermal so viel wie beim Vorgänger Gaudi 2. "
+        "Die B200 ist 2,5-mal so schnell wie die H100."
+    )
+    four = found["viermal"]
+    assert _subject(four) == "intel-gaudi-3" and four.comparator.entry_id == "intel-gaudi-2"
+    ratio = found["2,5-mal"]
+    assert _subject(ratio) == "nvidia-b200" and ratio.comparator.entry_id == "nvidia-h100-sxm"
+
+
+def test_hedges_are_not_changes_de(link) -> None:
+    found = link("Teams erreichen selten mehr als 40 Prozent der Leistung. Ein Plus von 43 %.")
+    assert found["40 Prozent"].quantity.hedge.kind == "lower"
+    assert found["40 Prozent"].direction is None
+    assert found["43 %"].direction == "increase"
+
+
+def test_table_cells_take_subject_unit_and_precision_from_headers(link) -> None:
+    found = link(
+        "| Beschleuniger | Speicher (GB) | FP8 dicht (TFLOPS) |\n"
+        "|---|---:|---:|\n"
+        "| H100 SXM | 80 | 1.979 |\n"
+        "| MI300X | 192 | 2.615 |\n"
+    )
+    cell = found["2.615"]
+    assert _subject(cell) == "amd-instinct-mi300x"
+    assert cell.quantity.unit == "TFLOP/s" and cell.attribute == "throughput"
+    assert cell.precision == ("fp8",) and cell.sparsity == "dense" and cell.in_table
+    assert found["80"].attribute == "memory"
+
+
+def test_unknown_model_keeps_its_figure_de(link) -> None:
+    found = link(
+        "Chinchilla hat 70 Milliarden Parameter. Gleich viel Rechenaufwand brauchte das "
+        "Gopher-Modell mit 280 Milliarden Parametern."
+    )
+    assert _subject(found["70 Milliarden Parameter"]) == "deepmind-chinchilla"
+    assert found["280 Milliarden Parametern"].subject is None
