@@ -7,13 +7,10 @@ from spacy.tokens import Doc
 
 from claims.components.text import TEXT_KEY
 from claims.models import Claim, Document
-from claims.tokenizer import clear_affix_memos
 
 
 def _run(document: Document, nlp: Language) -> Doc:
-    """Tokenise and run every pipe; the text goes along so components need not rebuild it.
-    The tokenizer's affix memos are per document, so nothing carries over between runs."""
-    clear_affix_memos(nlp)
+    """Tokenise and run every pipe; the text goes along so components need not rebuild it."""
     doc = nlp.make_doc(document.text)
     doc.user_data["tables"] = document.tables
     doc.user_data[TEXT_KEY] = document.text

@@ -46,21 +46,22 @@ def customize_tokenizer(nlp: Language) -> None:
 
 
 class _AffixMemo(dict):
-    """One affix regex's answers for the strings of the current document, memoised.
+    """One affix regex's answers, memoised per string.
 
     spaCy caches a whole space-delimited chunk's tokens, but stops caching for the rest
     of a document once a special case ("z.B.", "Mrd.") was used in it (spaCy #1250), so
     in practice it runs the prefix, suffix and infix regexes on nearly every chunk,
     and again on what remains after each affix. Those regexes are long alternations
-    (several microseconds a call) and a document repeats its words, so each distinct
-    string is searched once per document. ``lookup`` is ``dict.__getitem__``: a hit
-    costs a dictionary lookup; a miss runs the regex (``__missing__``). Match objects
-    are kept as they are (spaCy reads only their offsets); ``finditer`` answers are
-    kept as lists. ``clear_affix_memos`` empties the memo at each document, so nothing
-    carries over between documents, and it never grows past ``_LIMIT`` entries.
+    (several microseconds a call) and articles repeat their words, so each distinct
+    string is searched once. ``lookup`` is ``dict.__getitem__``: a hit costs a
+    dictionary lookup; a miss runs the regex (``__missing__``). Match objects are kept
+    as they are (spaCy reads only their offsets); ``finditer`` answers are kept as
+    lists. The answer for a string never changes, so the memo lives as long as the
+    pipeline, like spaCy's own token cache; it is emptied when it reaches ``_LIMIT``
+    entries.
     """
 
-    _LIMIT = 200_000
+    _LIMIT = 50_000
 
     def __init__(
         self,
@@ -85,15 +86,6 @@ class _AffixMemo(dict):
             found = list(found)
         self[string] = found
         return found
-
-
-def clear_affix_memos(nlp: Language) -> None:
-    """Forget the affix answers of the previous document (see ``_AffixMemo``)."""
-    tokenizer = nlp.tokenizer
-    for search in (tokenizer.prefix_search, tokenizer.suffix_search, tokenizer.infix_finditer):
-        memo = getattr(search, "__self__", None)
-        if isinstance(memo, _AffixMemo):
-            memo.clear()
 
 
 #: ``(lowest, highest)`` code point ranges; None: any character.
