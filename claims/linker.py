@@ -20,12 +20,12 @@ from claims.models import Claim, Mention, Quantity, TableCell
 from reference.units import parse_unit
 
 _PRECISION_RE = re.compile(
-    r"(?<![A-Za-z0-9])(FP64|FP32|TF32|FP16|BF16|BFLOAT16|CFP8|FP8|FP6|FP4|INT8|INT4)"
+    r"(?<![A-Za-z0-9])(FP64|FP32|TF32|FP16|BF16|BFLOAT16|CFP8|FP8|FP6|FP4|INT8|INT4|LINPACK|HPL)"
     r"(?![0-9])",
     re.IGNORECASE,
 )
 #: Lowercase text every ``_PRECISION_RE`` match contains (``may_name_precision``).
-_PRECISION_HINTS = ("fp", "tf32", "bf16", "bfloat16", "int8", "int4")
+_PRECISION_HINTS = ("fp", "tf32", "bf16", "bfloat16", "int8", "int4", "linpack", "hpl")
 _INTERCONNECT = (
     "nvlink",
     "nvswitch",

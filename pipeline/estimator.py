@@ -116,13 +116,13 @@ def factor_slip(claimed: float, expected: float) -> str | None:
     return None
 
 
-def power_of_ten_slip(claimed: float, expected: float) -> bool:
-    """The two differ by 10, 100, 1000 ... within 3 % (the rounding a restated figure
-    carries): a unit or scale-word slip. "10,7 MW" against 1 kW is 10,700x: no slip."""
+def power_of_ten_slip(claimed: float, expected: float, within: float = 0.03) -> bool:
+    """The two differ by 10, 100, 1000 ... within ``within`` (3 %: the rounding a restated
+    figure carries): a unit or scale-word slip. "10,7 MW" against 1 kW is 10,700x: no slip."""
     if claimed <= 0 or expected <= 0:
         return False
     exp = math.log10(expected / claimed)
-    return abs(exp - round(exp)) < 0.013 and round(exp) != 0
+    return abs(exp - round(exp)) < math.log10(1 + within) and round(exp) != 0
 
 
 def clean_slip(claimed: float, expected: float) -> bool:

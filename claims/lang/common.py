@@ -54,6 +54,8 @@ PRECISIONS: dict[str, tuple[str, ...]] = {
     "FP64": ("fp64",), "FP32": ("fp32",), "TF32": ("tf32",), "FP16": ("fp16",),
     "BF16": ("bf16",), "BFLOAT16": ("bf16",), "FP8": ("fp8",), "CFP8": ("fp8",),
     "FP6": ("fp6",), "FP4": ("fp4",), "INT8": ("int8",), "INT4": ("int4",),
+    # the TOP500 benchmark runs in FP64: "1.742 exaflops on Linpack"
+    "LINPACK": ("fp64",), "HPL": ("fp64",),
 }
 
 #: Words that mark a figure as a server, cluster or sum total.

@@ -19,7 +19,7 @@ from pipeline.checks.base import (
     sources_of,
 )
 from pipeline.checks.reference import candidate_values, ref_number
-from pipeline.estimator import aggregate, clean_slip, factor_slip, human
+from pipeline.estimator import aggregate, clean_slip, factor_slip, human, power_of_ten_slip
 
 COUNT_ATTRIBUTES = {"gpu_count", "ports", "chip_count"}
 TOTALLED = {
@@ -159,13 +159,17 @@ def aggregate_check(claim: Claim, ctx: DocContext) -> Result | None:
     if found is None:
         return None  # a per-unit figure, not a total
     best, tried = found
+    far_slips = []
     if best is None:
         # "100.000 H100 ... [a paragraph on] ... 8 PB HBM": a count stated further back
-        # may confirm the total; it is too far away to call the total wrong
+        # may confirm the total; it is too far away to call the total wrong unless the
+        # text derives the figure ("damit rund 46 MW") and it is off by a clean 10^k
         far = _fit(claim, ctx, _earlier_counts(claim, ctx, counts), value, lo, hi, unit)
         if far is not None and far[0] is not None:
             best = far[0]
-    if not tried and best is None:
+        elif far is not None and not tried and (claim.connective or claim.scope == "total"):
+            far_slips = [t for t in far[1] if power_of_ten_slip(value, t[0].value, 0.01)]
+    if not tried and best is None and not far_slips:
         return None
     if best is not None:
         est, label, rvs, sparsity, count_claim, count, _ = best
@@ -194,7 +198,10 @@ def aggregate_check(claim: Claim, ctx: DocContext) -> Result | None:
         )
     # no candidate fits: report the one closest to the text's own premises; an error
     # needs its premise close by, so counts from another paragraph do not count
-    tried = [t for t in tried if t[4] is None or ctx.same_paragraph(t[4], claim)]
+    near = [t for t in tried if t[4] is None or ctx.same_paragraph(t[4], claim)]
+    if not near and (claim.connective or claim.scope == "total"):
+        far_slips += [t for t in tried if power_of_ten_slip(value, t[0].value, 0.01)]
+    tried = near or far_slips
     if not tried:
         return None
     ranked = sorted(
@@ -214,7 +221,8 @@ def aggregate_check(claim: Claim, ctx: DocContext) -> Result | None:
         claim, ctx, lang_data(ctx).FACILITY_POWER, before=False
     ):
         return None  # "die Netzanbindung auf 22 MW": the site's power, not the GPUs'
-    if not _tied_to_count(claim, ctx, count_claim) and not clean_slip(value, est.value):
+    tied = _tied_to_count(claim, ctx, count_claim) or bool(far_slips)
+    if not tied and not clean_slip(value, est.value):
         return None  # "up to 150 MW for the site": a total of something else
     if value > 100 * est.value and not clean_slip(value, est.value):
         return None  # eight GPUs' 6 kW against a hall's 5 MW: something bigger, no slip

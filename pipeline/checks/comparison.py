@@ -25,6 +25,8 @@ _KEYWORDS = (
     (r"nvlink|interconnect", "interconnect_bandwidth"),
     (r"\btdp\b|leistungsaufnahme|power draw|stromverbrauch", "tdp"),
     (r"gpu-zeit|gpu-stunden|gpu hours|gpu-hours|gpu time", "gpu_hours"),
+    # a share of peak ("Linpack efficiency of 63 percent", "MFU"): no ratio of two products
+    (r"efficiency|effizienz\b|auslastung|utili[sz]ation|\bmfu\b", "utilization"),
     (
         r"throughput|performance|rechenleistung|leistung\b|teraflops|petaflops|flops|schneller|"
         r"so schnell|faster|as fast|speed",
@@ -275,6 +277,12 @@ def comparison_check(claim: Claim, ctx: DocContext) -> Result | None:
         return Result(
             "comparison", "ok", (q, q, q), "ratio", f"'{a.text}' / '{b.text}' = {q:.3g}", trail
         )
+    # a share the text derives from two figures of its sentence: "37 von 671 Milliarden
+    # Parametern sind aktiv, also knapp 15 Prozent" is 5.5 %
+    if share and claim.connective:
+        wrong = _wrong_share(claim, ctx, lo, hi)
+        if wrong is not None:
+            return wrong
     # 2. ratios of ratios: "costs 27% more ... 2.3x the throughput ... price per petaflop"
     per = _ratio_of_ratios(claim, ctx, lo, hi)
     if per is not None:
@@ -317,6 +325,37 @@ def comparison_check(claim: Claim, ctx: DocContext) -> Result | None:
         f"the text says {r:.3g}x",
         [f"{_describe(x)} / {_describe(y)}", f"= {q:.3g}"],
         sources_of([x, y]),
+    )
+
+
+def _wrong_share(claim: Claim, ctx: DocContext, lo: float, hi: float) -> Result | None:
+    """The part over the whole of the two same-kind figures just before the share, when
+    they are the only two in its sentence (no pair explained it: see step 1)."""
+    before = [
+        c
+        for c in ctx.claims
+        if c.sentence == claim.sentence
+        and c.start < claim.start
+        and c.quantity.kind not in _NON_RATIO
+        and not ctx.flagged(c)
+    ]
+    if len(before) != 2 or before[0].attribute != before[1].attribute:
+        return None
+    a, b = (base_value(c) for c in before)
+    if a is None or b is None or a[3] != b[3] or not a[0] or not b[0]:
+        return None
+    (part, pv), (whole, wv) = sorted(zip(before, (a[0], b[0]), strict=True), key=lambda t: t[1])
+    q = pv / wv
+    if lo <= q * 1.01 and q * 0.99 <= hi:
+        return None
+    return Result(
+        "comparison",
+        "error",
+        (q, q * 0.99, q * 1.01),
+        "ratio",
+        f"'{part.text}' of '{whole.text}' is {q * 100:.3g} %; the text says "
+        f"{claim.quantity.value:g} %",
+        [f"'{part.text}' / '{whole.text}'", f"= {q:.3g}"],
     )
 
 

@@ -382,3 +382,24 @@ def test_sparsity_phrase_belongs_to_the_figure_after_the_comma_de(verdicts) -> N
         "Teraflops. Die B200 kommt auf 4,5 Petaflops FP8 dicht, 2,3-mal so viel wie die H100."
     )
     assert _v(found, "2,3-mal")[0] == "ok"
+
+
+def test_share_of_two_figures_de(verdicts) -> None:
+    found = verdicts(
+        "DeepSeek-V3 hat 671 Milliarden Parameter, davon sind 37 Milliarden aktiv, "
+        "also knapp 15 Prozent."
+    )
+    assert _v(found, "15 Prozent") == ("error", "comparison")  # 37 / 671 = 5.5 %
+    found = verdicts(
+        "DeepSeek-V3 hat 671 Milliarden Parameter, davon sind 37 Milliarden aktiv, "
+        "also rund 5,5 Prozent."
+    )
+    assert _v(found, "5,5 Prozent")[0] != "error"
+
+
+def test_clean_slip_against_a_count_stated_earlier_de(verdicts) -> None:
+    opening = "Der Betreiber stellt 2.000 H100 in einer Halle auf.\n\nStrom\n\n"
+    found = verdicts(opening + "Bei 700 W pro GPU ziehen die GPUs damit rund 14 MW.")
+    assert _v(found, "14 MW") == ("error", "aggregate")  # 2,000 x 700 W = 1.4 MW
+    found = verdicts(opening + "Bei 700 W pro GPU ziehen die GPUs damit rund 1,4 MW.")
+    assert _v(found, "1,4 MW")[0] == "ok"
