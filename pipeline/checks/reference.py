@@ -178,9 +178,15 @@ def _active(claim: Claim, ctx: DocContext, words: tuple[str, ...]) -> bool:
 def _nearby_confirmation(
     claim: Claim, ctx: DocContext, lo: float, hi: float, unit: str
 ) -> Result | None:
-    """'16.384 H100-GPUs' in a sentence about Llama 3.1 405B: the count, hours, price or
+    """'16.384 H100-GPUs' in a paragraph about Llama 3.1 405B: the count, hours, price or
     duration may be the cluster's, model's or kit's own figure: confirm it if so."""
-    for entry_id in claim.nearby:
+    named = dict.fromkeys(claim.nearby)
+    for c in ctx.claims:  # products named earlier in the paragraph
+        if c.start >= claim.start:
+            break
+        if ctx.same_paragraph(c, claim):
+            named.update(dict.fromkeys(c.nearby))
+    for entry_id in named:
         entry = ctx.reference.get(entry_id)
         if entry is None or entry.kind not in ("cluster", "model", "system"):
             continue
@@ -249,7 +255,7 @@ def reference_check(claim: Claim, ctx: DocContext) -> Result | None:
         return None  # what a model needs, or host RAM: not the accelerator's capacity
     if attribute == "parameters" and _active(claim, ctx, data.ACTIVE):
         attribute = "active_parameters"
-    if attribute in CONFIRM_ONLY and claim.nearby:
+    if attribute in CONFIRM_ONLY:
         bv = base_value(claim)
         if bv is not None:
             found = _nearby_confirmation(claim, ctx, bv[1], bv[2], bv[3])

@@ -69,7 +69,27 @@ def training_check(claim: Claim, ctx: DocContext) -> Result | None:
         return _compute(claim, ctx)
     if claim.attribute == "tokens_per_parameter":
         return _tokens_per_parameter(claim, ctx)
+    if claim.attribute == "flop_per_parameter":
+        return _flop_per_parameter(claim)
     return None
+
+
+def _flop_per_parameter(claim: Claim) -> Result | None:
+    """"6 Rechenoperationen pro Parameter und Token": the constant of the 6·N·D rule
+    (2 FLOP forward, 4 backward). Other values may describe inference or another
+    rule, so only the 6 is confirmed."""
+    bv = base_value(claim)
+    if bv is None or not bv[1] <= 6 <= bv[2]:
+        return None
+    return Result(
+        "training",
+        "ok",
+        (6.0, 6.0, 6.0),
+        "FLOP",
+        "training takes about 6 FLOP per parameter and token: 2 for the forward pass, "
+        "4 for the backward pass (the 6·N·D rule)",
+        ["2 (forward) + 4 (backward) = 6 FLOP per parameter and token"],
+    )
 
 
 def _compute(claim: Claim, ctx: DocContext) -> Result | None:

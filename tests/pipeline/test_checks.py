@@ -403,3 +403,17 @@ def test_clean_slip_against_a_count_stated_earlier_de(verdicts) -> None:
     assert _v(found, "14 MW") == ("error", "aggregate")  # 2,000 x 700 W = 1.4 MW
     found = verdicts(opening + "Bei 700 W pro GPU ziehen die GPUs damit rund 1,4 MW.")
     assert _v(found, "1,4 MW")[0] == "ok"
+
+
+def test_model_figures_confirmed_from_the_paragraph_de(verdicts) -> None:
+    found = verdicts(
+        "Metas Llama 3.1 405B wurde auf 15,6 Billionen Token trainiert. Das ist viel. "
+        "Meta setzte 16.384 H100-GPUs ein und verbuchte 30,84 Mio. GPU-Stunden."
+    )
+    assert _v(found, "16.384 H100-GPUs")[0] == "ok"
+    assert _v(found, "30,84 Mio. GPU-Stunden")[0] == "ok"
+
+
+def test_six_flop_per_parameter_and_token_de(verdicts) -> None:
+    found = verdicts("Das Training kostet etwa 6 Rechenoperationen pro Parameter und Token.")
+    assert _v(found, "6 Rechenoperationen") == ("ok", "training")
