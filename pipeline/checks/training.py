@@ -75,8 +75,8 @@ def training_check(claim: Claim, ctx: DocContext) -> Result | None:
 
 
 def _flop_per_parameter(claim: Claim) -> Result | None:
-    """"6 Rechenoperationen pro Parameter und Token": the constant of the 6·N·D rule
-    (2 FLOP forward, 4 backward). Other values may describe inference or another
+    """The constant of the 6·N·D rule ("6 Rechenoperationen pro Parameter und Token":
+    2 FLOP forward, 4 backward). Other values may describe inference or another
     rule, so only the 6 is confirmed."""
     bv = base_value(claim)
     if bv is None or not bv[1] <= 6 <= bv[2]:
