@@ -60,6 +60,14 @@ _UNIT_JOINERS_RE = re.compile(r"\s*(?:gegenüber|statt|vs\.?|versus|bzw\.|oder|u
 _BRACKET_OPEN_RE = re.compile(r"\s*\((?:genau|exakt|exactly|precisely|ca\.|etwa|about)?\s*")
 #: A run of word characters; its starts are where numerals and number words can begin.
 _WORD_RUN_RE = re.compile(r"\w+")
+#: A digit with nothing word-like before it (see ``QuantityScanner._letter_start_re``).
+_DIGIT_START_RE = re.compile(r"\d(?<!\w.)")
+
+
+def _any(alternatives: list[str]) -> str:
+    return "|".join(alternatives) if alternatives else "(?!)"
+
+
 #: The word after a modifier: "training" -> "tokens".
 _NEXT_WORD_RE = re.compile(r"[ \u00a0]+([\w-]+)")
 
@@ -216,25 +224,48 @@ class QuantityScanner:
         return tuple(longest_first), longest_first
 
     @cached_property
-    def _word_start_re(self) -> re.Pattern[str]:
-        """Where ``_word_heads`` may say yes: a word start on a digit or on a letter some
-        multiplier stem or number word begins with (case-insensitively, as they match).
+    def _letter_start_re(self) -> re.Pattern[str]:
+        """Word starts on the first two letters of a multiplier stem or number word.
 
-        The same offsets as the starts of ``\\w+`` runs filtered by first character, but
-        found by one scan that skips the letters no word begins with. The lookbehind
-        comes after the first character (``(?<!\\w.)``: nothing word-like before it), so
-        the engine can jump between candidate characters; at offset 0 it cannot look
-        back two characters and so holds.
+        Each alternative opens with one literal letter (both cases spelled out, then the
+        second letters it may take as a lookahead class; a one-letter word takes any), so
+        the regex engine can skip to candidate characters instead of trying every
+        offset. The lookbehind comes after the first character (``(?<!\\w.)``: nothing
+        word-like before the word); at offset 0 it cannot look back two characters and
+        so holds. Case-insensitive as the word patterns are, for the letters' plain upper
+        and lower case (not the rare Unicode case folds such as the long s).
         """
         words = (
             list(self.data.MULTIPLIER_STEMS)
             + list(self.data.MULTIPLIER_WORDS)
             + list(self.data.NUMBER_WORDS)
         )
-        # (only word characters start a run of them)
-        firsts = "".join(sorted({re.escape(w[0]) for w in words if _WORD_RUN_RE.match(w)}))
-        letters = rf"|(?i:[{firsts}])" if firsts else ""
-        return re.compile(rf"(?:\d{letters})(?<!\w.)")
+        seconds: dict[str, set[str]] = {}
+        any_second: set[str] = set()
+        for w in (w.lower() for w in words if _WORD_RUN_RE.match(w)):
+            if len(w) == 1:
+                any_second.add(w)
+            else:
+                seconds.setdefault(w[0], set()).add(w[1])
+        alternatives = []
+        for first in sorted(seconds.keys() | any_second):
+            for case in sorted({first.lower(), first.upper()}):
+                if first in any_second:
+                    alternatives.append(re.escape(case))
+                    continue
+                allowed = sorted({c for x in seconds[first] for c in (x.lower(), x.upper())})
+                cls = "".join(re.escape(c) for c in allowed)
+                alternatives.append(f"{re.escape(case)}(?=[{cls}])")
+        return re.compile(f"(?:{_any(alternatives)})(?<!\\w.)")
+
+    def _word_starts(self, text: str) -> list[tuple[int, int]]:
+        """(offset, ``_word_heads`` kinds) of every word start a numeral, multiplier stem
+        or number word may begin at, in text order."""
+        found = [m.start() for m in _DIGIT_START_RE.finditer(text)]
+        found += [m.start() for m in self._letter_start_re.finditer(text)]
+        found.sort()
+        heads = self._word_heads
+        return [(p, kinds) for p in found if (kinds := heads[text[p : p + 2]])]
 
     @cached_property
     def _hedge_endings(self) -> tuple[str, ...]:
@@ -294,12 +325,7 @@ class QuantityScanner:
         dates = [(m.start(), m.end()) for m in _DATE_RE.finditer(text)]
         date_starts = [a for a, _ in dates]  # sorted and disjoint: finditer's matches
         # every numeral, multiplier stem and number word begins a run of word characters
-        heads = self._word_heads
-        marked = [
-            (p, kinds)
-            for m in self._word_start_re.finditer(text)
-            if (kinds := heads[text[(p := m.start()) : p + 2]])
-        ]
+        marked = self._word_starts(text)
         digits = [p for p, kinds in marked if kinds & _NUMERAL]
         stems = [p for p, kinds in marked if kinds & _STEM]
         number_words = [p for p, kinds in marked if kinds & _NUMBER_WORD]
