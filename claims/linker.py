@@ -26,6 +26,8 @@ _PRECISION_RE = re.compile(
 )
 #: Lowercase text every ``_PRECISION_RE`` match contains (``may_name_precision``).
 _PRECISION_HINTS = ("fp", "tf32", "bf16", "bfloat16", "int8", "int4", "linpack", "hpl")
+#: The non-ASCII characters ``re.IGNORECASE`` matches to letters of those names.
+_FOLDS_TO_ASCII = ("\u0130", "\u0131", "\u212a")
 _INTERCONNECT = (
     "nvlink",
     "nvswitch",
@@ -350,13 +352,16 @@ class SentenceFacts:
         """Whether ``_PRECISION_RE`` can match in the sentence.
 
         That search is led by a lookbehind, so the engine tries it at every offset;
-        most sentences name no precision. Each name contains "fp", "tf32", "bf16",
-        "bfloat16", "int8" or "int4" in lowercase, and for ASCII text the pattern's
-        case-insensitive matching is plain lowercasing, so substring tests settle it.
+        most sentences name no precision. Each name contains one of
+        ``_PRECISION_HINTS`` in lowercase, and the pattern's case-insensitive matching
+        of those ASCII letters is plain lowercasing, except that "İ", "ı" and the Kelvin
+        sign "K" also match "i" and "k": a sentence holding one of them is searched.
         """
         s = self.sentence
         low = self.lower(s.start, s.end)
-        return not low.isascii() or any(w in low for w in _PRECISION_HINTS)
+        if not low.isascii() and any(c in self.text[s.start : s.end] for c in _FOLDS_TO_ASCII):
+            return True
+        return any(w in low for w in _PRECISION_HINTS)
 
     @cached_property
     def sparsity_phrases(self) -> list[tuple[int, str]]:

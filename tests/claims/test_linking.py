@@ -144,3 +144,21 @@ def test_unknown_model_keeps_its_figure_de(link) -> None:
     )
     assert _subject(found["70 Milliarden Parameter"]) == "deepmind-chinchilla"
     assert found["280 Milliarden Parametern"].subject is None
+
+
+def test_precision_gate_knows_every_case_fold_to_its_letters() -> None:
+    """The substring gate before the precision search is exact only if no other
+    non-ASCII character matches a letter of the precision names case-insensitively."""
+    import re
+
+    from claims.linker import _FOLDS_TO_ASCII, _PRECISION_HINTS
+
+    letters = sorted({c for w in _PRECISION_HINTS for c in w if c.isalpha()})
+    pattern = re.compile(f"[{''.join(letters)}]", re.IGNORECASE)
+    folds = {chr(cp) for cp in range(128, 0x110000) if pattern.fullmatch(chr(cp))}
+    assert folds == set(_FOLDS_TO_ASCII)
+
+
+def test_precision_named_in_non_ascii_sentence_de(link) -> None:
+    found = link("Für Größe zählt: Bei FP8 liefert die H100 dicht 1.979 Teraflops.")
+    assert found["1.979 Teraflops"].precision == ("fp8",)
