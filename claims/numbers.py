@@ -51,6 +51,9 @@ def _rel_precision(digits_int: str, digits_frac: str, value: float) -> float:
 
 def parse_numeral(raw: str, decimal: str, *, currency_context: bool = False) -> ParsedNumber:
     """Parse a numeral written with ``decimal`` as decimal separator (',' or '.')."""
+    if raw.isascii() and raw.isdigit():  # "700", "2048": most numerals, no separator
+        value = float(raw)
+        return ParsedNumber(value, _rel_precision(raw, "", value), 0)
     text = raw.strip()
     for sep in _GROUP_SEPS:
         text = text.replace(sep, "")

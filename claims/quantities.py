@@ -60,6 +60,8 @@ _UNIT_JOINERS_RE = re.compile(r"\s*(?:gegenüber|statt|vs\.?|versus|bzw\.|oder|u
 _BRACKET_OPEN_RE = re.compile(r"\s*\((?:genau|exakt|exactly|precisely|ca\.|etwa|about)?\s*")
 #: A run of word characters; its starts are where numerals and number words can begin.
 _WORD_RUN_RE = re.compile(r"\w+")
+#: Most distinct numerals ``QuantityScanner`` keeps parsed.
+_PARSED_LIMIT = 20_000
 #: A digit with nothing word-like before it (see ``QuantityScanner._letter_start_re``).
 _DIGIT_START_RE = re.compile(r"\d(?<!\w.)")
 
@@ -133,7 +135,8 @@ class QuantityScanner:
     def __init__(self, lang: str):
         self.lang = lang
         self.data: ModuleType = get_lang(lang)
-        #: ``_parse`` results for the text being scanned (reset by ``scan``).
+        #: ``_parse`` results by numeral; the answer never changes, so it serves every
+        #: text this scanner reads (emptied when it reaches ``_PARSED_LIMIT`` entries).
         self._parsed: dict[tuple[str, bool], tuple[float, float, int] | None] = {}
 
     # -- compiled patterns -------------------------------------------------------
@@ -319,7 +322,8 @@ class QuantityScanner:
     # -- scanning ----------------------------------------------------------------
     def scan(self, text: str) -> list[Quantity]:
         """All quantities in ``text``, in order, non-overlapping."""
-        self._parsed = {}
+        if len(self._parsed) > _PARSED_LIMIT:
+            self._parsed = {}
         found: list[Quantity] = []
         taken_until = -1
         dates = [(m.start(), m.end()) for m in _DATE_RE.finditer(text)]
@@ -411,7 +415,7 @@ class QuantityScanner:
         return Hedge(word, kind, tol, base + m.start("hedge"), base + m.end("hedge"))
 
     def _parse(self, raw: str, currency: bool) -> tuple[float, float, int] | None:
-        """``parse_numeral`` memoised for the current ``scan``: figures repeat in a text."""
+        """``parse_numeral`` memoised: figures repeat within and across texts."""
         key = (raw, currency)
         if key in self._parsed:
             return self._parsed[key]
