@@ -173,7 +173,8 @@ class QuantityScanner:
 
     @cached_property
     def _currency_after_re(self) -> re.Pattern[str]:
-        words = list(self.data.CURRENCY_WORDS) + list(common.CURRENCY_CODES) + ["€", "$"]
+        symbols = [c for c in common.CURRENCY_PREFIXES if len(c) == 1]  # "500 ¥", "33 Bio. ₩"
+        words = list(self.data.CURRENCY_WORDS) + list(common.CURRENCY_CODES) + symbols
         return re.compile(rf"{_SPACE}*(?P<cur>{_alternation(words)})(?!{_WORD_CHAR})", re.I)
 
     @cached_property
@@ -554,7 +555,8 @@ class QuantityScanner:
             )
             if mapped:
                 q.unit, q.kind, q.end = mapped, "measure", cur.end()
-                q.currency_options = (mapped,)
+                # "¥" is yen or yuan: both stay options, as for a symbol before the number
+                q.currency_options = tuple(common.CURRENCY_PREFIXES.get(code, mapped).split("|"))
                 self._read_rate_tail(text, q)
                 return
         if q.currency_options:

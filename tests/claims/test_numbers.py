@@ -74,6 +74,13 @@ def _one(lang: str, text: str):
         ("viermal schneller", 4, "count"),
         ("24 integrierte Ports", 24, "count"),
         ("1,08 Dollar je Euro", 1.08, "USD"),
+        ("33 Billionen ₩", 33e12, "KRW"),
+        ("500 ¥ pro Stunde", 500, "JPY"),
+        ("zwölf Knoten", 12, "count"),
+        ("1\u202f000 GPUs", 1000, "count"),
+        ("1'000 GPUs", 1000, "count"),
+        ("um das Zehnfache", 10, "count"),
+        ("20 Bio. Token", 20e12, "count"),
     ],
 )
 def test_german_surface_forms(text: str, value: float, unit: str) -> None:
@@ -93,6 +100,14 @@ def test_german_surface_forms(text: str, value: float, unit: str) -> None:
         ("an eight-GPU board", 8, "count"),
         ("80GB of HBM3", 80, "GB"),
         ("15.6 trillion tokens", 15.6e12, "count"),
+        ("a dozen nodes", 12, "count"),
+        ("fivefold", 5, "count"),
+        ("1M GPUs", 1e6, "count"),
+        ("4.5k GPUs", 4500, "count"),
+        ("$1.2tn", 1.2e12, "USD"),
+        ("90 to 100 days", 90, "day"),
+        ("¥500", 500, "JPY"),
+        ("14.8 trillion training tokens", 14.8e12, "count"),
     ],
 )
 def test_english_surface_forms(text: str, value: float, unit: str) -> None:
