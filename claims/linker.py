@@ -64,7 +64,10 @@ _BOUND_GAP_RE = re.compile(_BOUND_GAP, re.IGNORECASE)
 _OF_GAP_RE = re.compile(r"\s*(?:of the|of|der|des)\s+", re.IGNORECASE)
 _PARTNER_GAP_RE = re.compile(r"[\w-]*\s+(?:des|der|von|of the|of)\s+(?:nvidia\s+)?", re.IGNORECASE)
 _SPACES_RE = re.compile(r"\s+")
-_ARTICLES_RE = re.compile(r"\b(der|die|das|dem|den|des|the|a|an|nvidia|nvidias|nvidia’s)\b")
+_ARTICLES_RE = re.compile(
+    r"\b(der|die|das|dem|den|des|ein|eine|einer|einem|einen|eines|the|a|an|nvidia|nvidias"
+    r"|nvidia’s)\b"
+)
 _POSSESSIVE_RE = re.compile(r"[’']s\b")
 _POSSESSIVE_GAP_RE = re.compile(r"[’']s\s")
 _PRODUCT_NAME_RE = re.compile(r"(?<![\w-])(?:[A-Z]{1,2}\d{2,4}[A-Za-z]?|[A-Z][a-z]+-GPUs?)\b")
@@ -79,6 +82,9 @@ _PORTS_RE = re.compile(r"\bports?\b")
 _MODEL_WITH_RE = re.compile(
     r"(?<![\w-])(?P<name>[A-Z][\w.]*?)(?:-Modell(?:s|e|en)?|\s+model)\s+(?:mit|with)\s+$"
 )
+#: A rate in bits ("200 Gbit/s", "400 Gb/s", "800G"): memory is quoted in bytes.
+_BIT_RATE_RE = re.compile(r"\d\s?(?:[GMT]bit/s|[GMT]b/s|Gbps|Tbps)\b")
+_TIMES_RE = re.compile(r"[×·*⋅]|\s[xX]\s|\bmal\b|\btimes\b")
 #: A percentage followed by what it is a share of: "40 Prozent der Leistung", "40% of peak".
 _SHARE_OF_RE = re.compile(r"\s*(?:der|des|aller|of)\b")
 _PRECISION_JOIN_RE = re.compile(
@@ -167,8 +173,12 @@ def _lang_patterns(data: ModuleType) -> _LangPatterns:
         ),
         sparse=tuple((w, re.compile(rf"(?<![\w]){re.escape(w)}")) for w in data.SPARSE),
         dense_any=re.compile(rf"(?<![\w-]){_any_of(dense)}(?![\w])"),
-        per_unit_after=re.compile(rf"\s*(?:\([^)]*\)\s*)?(?:in \w+\s+)?{_any_of(per_unit)}\b"),
-        per_unit_before=re.compile(rf"\b{_any_of(each)}\s+(?:\w+\s+){{0,1}}$"),
+        # "80 GB (HBM3) per GPU", "1,8 TB/s in NVLink pro GPU", "288 GB of memory per GPU"
+        per_unit_after=re.compile(
+            rf"\s*(?:\([^)]*\)\s*)?(?:(?:in|of) \w+\s+)?{_any_of(per_unit)}\b"
+        ),
+        # "jeweils 80 GB", "each chip delivers 459 TFLOPS"
+        per_unit_before=re.compile(rf"\b{_any_of(each)}\s+(?:\w+\s+){{0,2}}$"),
         total_before=re.compile(rf"\b{_any_of(total)}\b"),
         each_words=tuple(p for p in data.PER_UNIT if p in ("jeweils", "each", "je")),
         total_words=tuple(data.TOTAL),
@@ -514,6 +524,8 @@ class Linker:
         self._cell_starts = [c.start for c in self.cells]
         self._cells_disjoint = all(a.end <= b.start for a, b in pairwise(self.cells))
         self._header_subjects: dict[str, Mention | None] = {}
+        #: (column headers, row headers) of table lines that name products (built on use)
+        self._product_headers: tuple[set[str], set[str]] | None = None
         self._facts: dict[int, SentenceFacts] = {}
         #: per sentence, its quantities measuring FLOP/s (``sparsity_of``)
         self._rates: dict[int, list[Quantity]] = {}
@@ -578,6 +590,16 @@ class Linker:
                 return m
         return None
 
+    def _names_products(self, cell: TableCell) -> bool:
+        """The cell's column (or row) lists products in its other rows (columns): a row
+        "Aurora | 1,012 EFLOPS" is about Aurora even if no name in it is known."""
+        if self._product_headers is None:
+            columns = {c.column_header for c in self.cells if self._resolve_header(c.row_header)}
+            rows = {c.row_header for c in self.cells if self._resolve_header(c.column_header)}
+            self._product_headers = (columns, rows)
+        columns, rows = self._product_headers
+        return cell.column_header in columns or cell.row_header in rows
+
     def _resolve_header(self, header: str) -> Mention | None:
         """A table header names an entity: find it among the patterns' matches.
 
@@ -586,10 +608,18 @@ class Linker:
         if header in self._header_subjects:
             return self._header_subjects[header]
         found = None
+        low = header.lower()
         for m in self.mentions:
-            if self.text[m.start : m.end].lower() in header.lower():
+            name = self.text[m.start : m.end].lower()
+            at = low.find(name)
+            # the longest name the header holds as a word: "GB200 (NVL72)" is the GB200
+            while at >= 0 and (
+                (at and (low[at - 1].isalnum()))
+                or low[at + len(name) : at + len(name) + 1].isalnum()
+            ):
+                at = low.find(name, at + 1)
+            if at >= 0 and (found is None or len(name) > len(found.text)):
                 found = _with_role(m, "subject")
-                break
         self._header_subjects[header] = found
         return found
 
@@ -805,9 +835,12 @@ class Linker:
                     and not re.search(r"[.;:]", self.text[q.end : following.start])
                 ):
                     return following.noun
-                # "80 Mrd. Transistoren statt 54,2 Mrd.": borrow the noun before
+                # "80 Mrd. Transistoren statt 54,2 Mrd.": borrow the noun before (never
+                # across a product: "6 × 175 Mrd. × 300 Mrd." multiplies different kinds)
                 for c in reversed(claims_so_far):
                     if c.sentence < si - 1:
+                        break
+                    if _TIMES_RE.search(self.text[c.end : q.start]):
                         break
                     if c.quantity.noun and c.quantity.kind == "count":
                         return c.quantity.noun
@@ -829,10 +862,17 @@ class Linker:
             if name == "bandwidth" and _PORTS_RE.search(clause):
                 return "port_bandwidth"
         if name == "bandwidth":
-            if any(w in self.lower(*self._clause_bounds(q, si)) for w in _MEMORY_BANDWIDTH):
-                return "memory_bandwidth"  # the clause says so, whatever else the sentence links
             s = self._sentence(si)
             context = self.lower(s.start, s.end)
+            if "bit" in q.unit:
+                return "interconnect_bandwidth"  # Gbit/s, Tbit/s: networks and links
+            kind = self._bandwidth_named_after(q)
+            if kind is not None:
+                return kind
+            if any(w in self.lower(*self._clause_bounds(q, si)) for w in _MEMORY_BANDWIDTH):
+                return "memory_bandwidth"  # the clause says so, whatever else the sentence links
+            if _BIT_RATE_RE.search(self.text, s.start, s.end):
+                return "interconnect_bandwidth"  # "4.800 Gbit/s entsprechen 600 GB/s"
             if any(w in context for w in _DIE_TO_DIE):
                 return "die_to_die_bandwidth"
             if any(w in context for w in _INTERCONNECT):
@@ -842,6 +882,18 @@ class Linker:
             return name
         if q.unit in common.CURRENCY_CODES.values():
             return "price"
+        return None
+
+    def _bandwidth_named_after(self, q: Quantity) -> str | None:
+        """ "130 TB/s of NVLink bandwidth", "8 TB/s HBM3e": the words right after the figure
+        say which bandwidth it is."""
+        after = self.lower(q.end, q.end + 28)
+        if any(w in after for w in _DIE_TO_DIE):
+            return "die_to_die_bandwidth"
+        if any(w in after for w in _INTERCONNECT):
+            return "interconnect_bandwidth"
+        if any(w in after for w in _MEMORY_BANDWIDTH):
+            return "memory_bandwidth"
         return None
 
     def precisions(self, claims: list[Claim]) -> None:
@@ -1065,7 +1117,9 @@ class Linker:
                 subject = self._resolve_header(cell.column_header) or self._resolve_header(
                     cell.row_header
                 )
-            if subject is None:
+            if subject is None and cell is not None and self._names_products(cell):
+                pass  # a row of a comparison table whose product the reference does not know
+            elif subject is None:
                 subject = self.subject_of(q, si)
                 if subject is not None and subject.role == "subject" and si not in self._carried:
                     self._carried[si] = subject

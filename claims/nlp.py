@@ -42,6 +42,16 @@ def _with_plurals(patterns: list[dict[str, str]]) -> list[dict[str, str]]:
     return patterns + extra
 
 
+def _with_hyphens(patterns: list[dict[str, str]]) -> list[dict[str, str]]:
+    """'Gaudi-3-Modul', 'TPU-v5p-Pod': names written with hyphens inside compounds."""
+    extra = [
+        {**p, "pattern": p["pattern"].replace(" ", "-")}
+        for p in patterns
+        if isinstance(p["pattern"], str) and " " in p["pattern"]
+    ]
+    return patterns + extra
+
+
 def _word_names(patterns: list[dict[str, str]]) -> list[str]:
     """Aliases made only of letters and spaces: these are also ordinary words."""
     return sorted({p["pattern"] for p in patterns if p["pattern"].replace(" ", "").isalpha()})
@@ -59,7 +69,7 @@ def build_nlp(lang: str, patterns: list[dict[str, str]]) -> Language:
     ruler = nlp.add_pipe(
         "entity_ruler", config={"phrase_matcher_attr": "LOWER", "overwrite_ents": True}
     )
-    ruler.add_patterns(_with_plurals(patterns))
+    ruler.add_patterns(_with_hyphens(_with_plurals(patterns)))
     nlp.add_pipe("specheck_exact_names", config={"names": _word_names(patterns)})
     nlp.add_pipe("specheck_quantities", config={"lang": lang})
     nlp.add_pipe("specheck_linker", config={"lang": lang})

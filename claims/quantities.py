@@ -165,7 +165,9 @@ class QuantityScanner:
         """Words that never modify a counted noun ("pro Chip", "per GPU", "of them")."""
         stop = importlib.import_module(f"spacy.lang.{self.lang}.stop_words").STOP_WORDS
         heads = {p.split()[0] for p in self.data.PER_UNIT}
-        return frozenset(stop) | heads
+        # "sechs mal Parameter mal Token": a product, not six parameters
+        times = {"mal", "times", "x", "×"}
+        return frozenset(stop) | heads | times
 
     @cached_property
     def _unit_word_ci(self) -> dict[str, str]:

@@ -184,7 +184,8 @@ MULTIPLIER_NEEDS_FOLLOWER: frozenset[str] = frozenset({"halb", "doppelt", "doppe
 
 #: A memory figure after these is what something needs, not a device's capacity.
 MEMORY_NEED: tuple[str, ...] = ("braucht", "benötigt", "belegt", "erfordert", "beansprucht",
-                                "nötig", "notwendig", "speichern", "passt")
+                                "nötig", "notwendig", "speichern", "passt",
+                                "gewichte", "gewichten", "frei", "übrig", "bleiben", "blieben", "verbleiben")
 #: Host memory, not accelerator memory.
 SYSTEM_MEMORY: tuple[str, ...] = ("arbeitsspeicher", "ram", "dram", "ddr5", "ddr4",
                                   "hauptspeicher", "systemspeicher", "cpu-speicher")

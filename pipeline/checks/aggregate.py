@@ -111,9 +111,14 @@ def _fit(claim: Claim, ctx: DocContext, counts, value: float, lo: float, hi: flo
             entry = ctx.reference.get(claim.subject.entry_id)
             if entry is None or count_entity not in entry.parts:
                 entity = claim.subject.entry_id if entry and entry.kind == "accelerator" else entity
-        for label, per, per_lo, per_hi, rvs, sparsity, text_claim in _per_units(
-            claim, ctx, unit, entity, value
-        ):
+        per_units = _per_units(claim, ctx, unit, entity, value)
+        for other in () if per_units else _other_devices(claim, ctx, entity, count_entity):
+            # "mit dem B100 oder zukünftigen Rubin-GPUs ... 10 EFLOPS": a product without
+            # reference values stands for the fleet; a device named nearby has them
+            per_units = _per_units(claim, ctx, unit, other, value)
+            if per_units:
+                break
+        for label, per, per_lo, per_hi, rvs, sparsity, text_claim in per_units:
             if hi <= per_hi * 1.6:
                 return None  # the claim is a per-unit figure, not a total
             est = aggregate(count, per, unit, per_low=per_lo, per_high=per_hi, label=label)
@@ -122,6 +127,16 @@ def _fit(claim: Claim, ctx: DocContext, counts, value: float, lo: float, hi: flo
             if fits and (best is None or (best[3] == "sparse" and sparsity != "sparse")):
                 best = (est, label, rvs, sparsity, count_claim, count, text_claim)
     return best, tried
+
+
+def _other_devices(claim: Claim, ctx: DocContext, entity: str | None, count_entity: str | None):
+    """Accelerators named in the claim's sentence and the one before, then the count's."""
+    out = []
+    for entry_id in (*claim.nearby, count_entity):
+        entry = ctx.reference.get(entry_id) if entry_id else None
+        if entry is not None and entry.kind == "accelerator" and entry_id != entity:
+            out.append(entry_id)
+    return list(dict.fromkeys(out))
 
 
 def _earlier_counts(claim: Claim, ctx: DocContext, near):
@@ -222,6 +237,8 @@ def aggregate_check(claim: Claim, ctx: DocContext) -> Result | None:
     ):
         return None  # "die Netzanbindung auf 22 MW": the site's power, not the GPUs'
     tied = _tied_to_count(claim, ctx, count_claim) or bool(far_slips)
+    if claim.attribute == "price" and not clean_slip(value, est.value):
+        return None  # prices add support, surcharges and discounts: only a slip is sure
     if not tied and not clean_slip(value, est.value):
         return None  # "up to 150 MW for the site": a total of something else
     if value > 100 * est.value and not clean_slip(value, est.value):

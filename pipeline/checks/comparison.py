@@ -175,6 +175,9 @@ def _reference_ratio(claim: Claim, ctx: DocContext, attribute: str):
     c = claim.comparator.entry_id if claim.comparator else _partner(claim, ctx)
     if not s or not c or s == c:
         return None
+    s, c = _device_of(ctx, s, c), _device_of(ctx, c, s)
+    if s == c:
+        return None
     s_entry, c_entry = ctx.reference.get(s), ctx.reference.get(c)
     if s_entry is None or c_entry is None or s_entry.kind != c_entry.kind:
         return None  # a cluster over one GPU, a model over a chip: no spec ratio
@@ -199,6 +202,15 @@ def _reference_ratio(claim: Claim, ctx: DocContext, attribute: str):
             if nx and ny and ny[0]:
                 out.append((nx[0] / ny[0], x, y))
     return out or None
+
+
+def _device_of(ctx: DocContext, entry_id: str, other_id: str) -> str:
+    """A board or server compared with a chip ("HGX B200 ... 3,4-mal so viel Bandbreite wie
+    die H100") is compared by its chip."""
+    entry, other = ctx.reference.get(entry_id), ctx.reference.get(other_id)
+    if entry and other and entry.kind == "system" and other.kind == "accelerator" and entry.parts:
+        return entry.parts[0]
+    return entry_id
 
 
 def _efficiency_ratio(claim, ctx, s, c):

@@ -38,6 +38,12 @@ def test_every_value_has_a_source(ref) -> None:
         "DeepSeek-V3",
         "Llama 3.1 405B",
         "GB200 NVL72",
+        "v5p",
+        "Rubin",
+        "MI355X",
+        "WSE-3",
+        "Ascend 910C",
+        "JUPITER",
     ],
 )
 def test_aliases_resolve(ref, name: str) -> None:
