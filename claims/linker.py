@@ -57,7 +57,18 @@ _RELATIVE_RE = re.compile(
 )
 _VENDORS = ("Nvidia", "NVIDIA", "AMD", "Intel", "Google", "Tesla", "Meta", "Apple", "Consumer")
 _MEMORY_BANDWIDTH = ("speicherbandbreite", "speicher-bandbreite", "memory bandwidth", "hbm")
-_DIE_TO_DIE = ("chip-zu-chip", "die-to-die", "die-zu-die", "chip-to-chip", "nv-hbi")
+_DIE_TO_DIE = (
+    "chip-zu-chip",
+    "die-to-die",
+    "die-zu-die",
+    "chip-to-chip",
+    "nv-hbi",
+    "the dies talk",
+    "two dies talk",
+    "beiden dies",
+    "beiden hälften",
+    "two halves",
+)
 
 # Compiled once: the linker runs these per mention or per quantity.
 _BOUND_GAP_RE = re.compile(_BOUND_GAP, re.IGNORECASE)
@@ -75,6 +86,9 @@ _PRODUCT_NAME_RE = re.compile(r"(?<![\w-])(?:[A-Z]{1,2}\d{2,4}[A-Za-z]?|[A-Z][a-
 #: the lookbehind-led one tries every offset.
 _PRODUCT_NAME_HINT_RE = re.compile(r"[A-Z]\d|-GPU")
 _PER_PARAMETER_RE = re.compile(r"\s*(?:pro|per|je)\s+parameter", re.IGNORECASE)
+_EACH_PARAMETER_RE = re.compile(
+    r"\b(?:auf|für|pro|je) jeden parameter\b|\b(?:for|per) (?:every|each) parameter\b"
+)
 _PER_WATT_RE = re.compile(r"\b(pro|per|je) watt\b|/w\b")
 _EFFECTIVE_RE = re.compile(r"effektiv|effective|sustained|mfu|auslastung|utili[sz]ation")
 _PORTS_RE = re.compile(r"\bports?\b")
@@ -85,6 +99,12 @@ _MODEL_WITH_RE = re.compile(
 #: A rate in bits ("200 Gbit/s", "400 Gb/s", "800G"): memory is quoted in bytes.
 _BIT_RATE_RE = re.compile(r"\d\s?(?:[GMT]bit/s|[GMT]b/s|Gbps|Tbps)\b")
 _TIMES_RE = re.compile(r"[×·*⋅]|\s[xX]\s|\bmal\b|\btimes\b")
+_SO_WIE_RE = re.compile(r"\b(?:so|genauso|ebenso|ähnlich)\b|mal\b|fache|fach\b")
+#: Between a multiplier and its partner: "der BF16-Leistung eines", "the throughput of a".
+_MULTIPLE_OF_RE = re.compile(
+    r"\s+(?:der|des|the)\s+(?:[\w/-]+\s+){0,2}?"
+    r"(?:eines|einer|des|der|von|vom|of(?:\s+(?:an?|the))?)\s+(?:nvidias?\s+)?"
+)
 #: A percentage followed by what it is a share of: "40 Prozent der Leistung", "40% of peak".
 _SHARE_OF_RE = re.compile(r"\s*(?:der|des|aller|of)\b")
 _PRECISION_JOIN_RE = re.compile(
@@ -429,6 +449,14 @@ def _comparator_then_words(words: list[str], comparators: frozenset[str]) -> boo
     return False
 
 
+def _such_as(words: list[str], before: str) -> bool:
+    """German "wie" compares only after "so"/"genauso"/"-mal"/"-fache" ("doppelt so viel
+    wie die H100"); "Inferenzkarten wie Furiosas RNGD" lists examples."""
+    if "wie" not in words[-3:]:
+        return False
+    return not _SO_WIE_RE.search(before)
+
+
 def assign_roles(ctx: LinkContext, lower: _Lowercase | None = None) -> list[Mention]:
     """Mark comparison partners and names bound to one quantity.
 
@@ -461,12 +489,19 @@ def assign_roles(ctx: LinkContext, lower: _Lowercase | None = None) -> list[Ment
             or stripped in comparators
             or stripped.endswith(before_colon)
             or _comparator_then_words(words, comparators)
-        ):
+        ) and not _such_as(words, lower(max(0, m.start - 60), m.start)):
             role = "comparator"
         # quantities ending 0-24 characters before the mention
         near = by_end[bisect_left(ends, m.start - _BOUND_REACH) : bisect_right(ends, m.start)]
         # "das 5-fache der H100-Leistung": a name after a multiplier is its partner
         if any(q.kind == "multiplier" and m.start - q.end <= _MULTIPLIER_REACH for q in near):
+            role = "comparator"
+        # "das Vierfache der BF16-Leistung eines v5p", "4x the throughput of a v5p"
+        reach = by_end[bisect_left(ends, m.start - 48) : bisect_right(ends, m.start)]
+        if any(
+            q.kind == "multiplier" and _MULTIPLE_OF_RE.fullmatch(lower(q.end, m.start))
+            for q in reach
+        ):
             role = "comparator"
         # genitive or 'of the' right after a quantity binds the name to it
         for q in near:
@@ -819,8 +854,11 @@ class Linker:
             return "ratio"
         if q.kind == "rate":
             return "fx_rate" if q.per in common.CURRENCY_CODES.values() else "unit_price"
-        if q.noun == "training_tokens" and _PER_PARAMETER_RE.match(self.text[q.end : q.end + 20]):
-            return "tokens_per_parameter"
+        if q.noun == "training_tokens" and (
+            _PER_PARAMETER_RE.match(self.text[q.end : q.end + 20])
+            or _EACH_PARAMETER_RE.search(self.lower(self._sentence(si).start, q.start))
+        ):
+            return "tokens_per_parameter"  # "Auf jeden Parameter kamen zwei Token"
         if q.noun:
             return q.noun
         if q.kind in ("count", "bare"):
@@ -888,7 +926,8 @@ class Linker:
         """ "130 TB/s of NVLink bandwidth", "8 TB/s HBM3e": the words right after the figure
         say which bandwidth it is."""
         after = self.lower(q.end, q.end + 28)
-        if any(w in after for w in _DIE_TO_DIE):
+        s = self._sentence(self.ctx.sentence_of(q.start))
+        if any(w in after or w in self.lower(s.start, s.end) for w in _DIE_TO_DIE):
             return "die_to_die_bandwidth"
         if any(w in after for w in _INTERCONNECT):
             return "interconnect_bandwidth"

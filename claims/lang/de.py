@@ -63,7 +63,8 @@ HEDGES: dict[str, tuple[str, float]] = {
     "über": ("lower", 0.0), "mehr als": ("lower", 0.0), "mindestens": ("lower", 0.0),
     "ab": ("lower", 0.0), "weit über": ("lower", 0.0), "bis zu": ("peak", 0.03),
     "maximal": ("peak", 0.03), "höchstens": ("upper", 0.0), "weniger als": ("upper", 0.0),
-    "unter": ("upper", 0.0), "genau": ("exact", 0.0), "exakt": ("exact", 0.0),
+    "unter": ("upper", 0.0), "nicht einmal": ("upper", 0.0), "genau": ("exact", 0.0),
+    "exakt": ("exact", 0.0),
 }
 
 #: A hedge word is no hedge after these ("verfügt über 32 GB" = "has 32 GB").
@@ -127,6 +128,13 @@ TOTAL: tuple[str, ...] = ("insgesamt", "zusammen", "gesamt", "in summe", "kombin
 FACILITY_POWER: tuple[str, ...] = ("netzanbindung", "anschlusswert", "anschlussleistung",
                                    "rechenzentrum", "standort", "gelände", "kühlung", "pue",
                                    "stromversorgung", "netzbetreiber", "versorger")
+
+#: Parts of a server whose power is not the accelerator's ("1,5 kW für Netzwerk").
+OTHER_PARTS: tuple[str, ...] = ("netzwerk", "lüfter", "massenspeicher", "prozessor", "prozessoren", "cpu", "cpus",
+                               "xeon", "epyc", "switch", "switches")
+
+#: The figure is the accelerators' own, nothing else added ("allein die GPUs ziehen").
+ALONE: tuple[str, ...] = ("allein", "alleine", "nur die", "nur für die")
 
 #: A count that is per group, not a total: "720 Knoten à 8 GPUs", "8 GPUs per node".
 GROUP_BEFORE: tuple[str, ...] = ("à", "je", "jeweils", "mit je", "mit jeweils", "zu je", "zu jeweils")

@@ -50,6 +50,7 @@ HEDGES: dict[str, tuple[str, float]] = {
     "upwards of": ("lower", 0.0), "well over": ("lower", 0.0), "in excess of": ("lower", 0.0),
     "up to": ("peak", 0.03), "as much as": ("peak", 0.03), "as many as": ("peak", 0.03),
     "at most": ("upper", 0.0), "less than": ("upper", 0.0), "under": ("upper", 0.0),
+    "not even": ("upper", 0.0),
     "fewer than": ("upper", 0.0), "exactly": ("exact", 0.0),
 }
 
@@ -99,6 +100,13 @@ TOTAL: tuple[str, ...] = ("in total", "combined", "total", "altogether", "aggreg
 #: Power of a site rather than of its chips ("Anschlusswert", "the site's 150 MW").
 FACILITY_POWER: tuple[str, ...] = ("site", "facility", "data center", "data centre", "grid",
                                    "campus", "cooling", "pue", "utility", "substation")
+
+#: Parts of a server whose power is not the accelerator's ("1,5 kW für Netzwerk").
+OTHER_PARTS: tuple[str, ...] = ("network", "networking", "fans", "storage", "processor", "processors", "cpu",
+                               "cpus", "xeon", "epyc", "switch", "switches")
+
+#: The figure is the accelerators' own, nothing else added ("allein die GPUs ziehen").
+ALONE: tuple[str, ...] = ("alone", "only the", "just the")
 
 #: A count that is per group, not a total: "720 Knoten à 8 GPUs", "8 GPUs per node".
 GROUP_BEFORE: tuple[str, ...] = ("à", "per", "each with", "each holding")

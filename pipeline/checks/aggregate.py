@@ -7,12 +7,15 @@ the text quotes dense ones is a warning.
 
 from __future__ import annotations
 
+import re
+
 from claims.models import Claim
 from pipeline.checks.base import (
     DocContext,
     Result,
     base_value,
     check,
+    clause,
     clause_has,
     lang_data,
     per_group_count,
@@ -29,8 +32,8 @@ TOTALLED = {
     "tdp",
     "price",
     "interconnect_bandwidth",
+    "port_bandwidth",
     "memory_bandwidth",
-    "efficiency",
 }
 
 
@@ -43,12 +46,21 @@ def _counts(claim: Claim, ctx: DocContext) -> list[tuple[Claim | None, float, st
     out: list[tuple[Claim | None, float, str | None]] = []
     entry = ctx.reference.get(claim.subject.entry_id) if claim.subject else None
     if entry is not None and entry.kind == "system":
-        # a named system counts its own GPUs; counts in the text are about something else
-        return [
+        # a named system counts its own GPUs; GPU counts in the text are about something
+        # else, but racks or nodes of it multiply the system ("16 Racks ... 5,76 Exaflops")
+        own = [
             (None, rv.value.value, entry.parts[0] if entry.parts else None)
             for rv in ctx.reference.values_of(entry.id, "gpu_count")
             if rv.value.value
         ]
+        groups = [
+            (c, c.quantity.value, entry.id)
+            for c in reversed(ctx.window(claim, back=2))
+            if c.attribute in ("node_count", "cluster_count")
+            and (c.quantity.value or 0) >= 2
+            and not per_group_count(c, ctx)
+        ]
+        return groups + own
     for c in reversed(ctx.window(claim, back=2)):
         usable = c.attribute in COUNT_ATTRIBUTES and (c.quantity.value or 0) >= 2
         if usable and not per_group_count(c, ctx):
@@ -169,6 +181,11 @@ def aggregate_check(claim: Claim, ctx: DocContext) -> Result | None:
             return None
     if claim.scope == "per_unit":
         return _per_unit_from_total(claim, ctx, value, lo, hi, unit)
+    data = lang_data(ctx)
+    if claim.attribute == "memory" and clause_has(claim, ctx, data.MEMORY_NEED, before=False):
+        return None  # what a model needs or leaves free, not what the GPUs hold
+    if claim.attribute == "throughput" and _BENCHMARK_RE.search(clause(claim, ctx)[0]):
+        return None  # a Linpack result is measured, not count x peak
     counts = _counts(claim, ctx)
     found = _fit(claim, ctx, counts, value, lo, hi, unit)
     if found is None:
@@ -239,6 +256,17 @@ def aggregate_check(claim: Claim, ctx: DocContext) -> Result | None:
     tied = _tied_to_count(claim, ctx, count_claim) or bool(far_slips)
     if claim.attribute == "price" and not clean_slip(value, est.value):
         return None  # prices add support, surcharges and discounts: only a slip is sure
+    slip = clean_slip(value, est.value)
+    alone = clause_has(claim, ctx, lang_data(ctx).ALONE)  # "allein die Beschleuniger ziehen"
+    if claim.attribute == "tdp" and est.value <= value <= 3 * est.value and not alone:
+        return None  # the GPUs' power is a floor: servers add CPUs, network and fans
+    hedge = claim.quantity.hedge
+    if hedge and hedge.kind in ("peak", "upper", "below") and est.value <= value and not alone:
+        return None  # "up to 150 MW": the GPUs' 70 MW stay within it
+    if hedge is not None and hedge.kind in ("lower", "above") and est.value >= value:
+        return None  # "more than 1 EFLOPS": consistent with a larger total
+    if _mixed_fleet(claim, ctx) and not slip:
+        return None  # "1.024 MI300X und 512 MI325X, zusammen ...": no single per-unit figure
     if not tied and not clean_slip(value, est.value):
         return None  # "up to 150 MW for the site": a total of something else
     if value > 100 * est.value and not clean_slip(value, est.value):
@@ -257,6 +285,22 @@ def aggregate_check(claim: Claim, ctx: DocContext) -> Result | None:
         list(est.trail),
         sources_of(rvs),
     )
+
+
+_BENCHMARK_RE = re.compile(r"linpack|\bhpl\b|rmax|top500|mlperf", re.IGNORECASE)
+
+
+def _mixed_fleet(claim: Claim, ctx: DocContext) -> bool:
+    """The sentence counts GPUs of two or more different products."""
+    products = {
+        c.subject.entry_id
+        for c in ctx.claims
+        if c.sentence == claim.sentence
+        and c.attribute in COUNT_ATTRIBUTES
+        and c.subject is not None
+        and not per_group_count(c, ctx)
+    }
+    return len(products) > 1
 
 
 def _tied_to_count(claim: Claim, ctx: DocContext, count_claim: Claim | None) -> bool:

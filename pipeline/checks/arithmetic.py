@@ -13,7 +13,7 @@ import re
 from claims.models import Claim
 from claims.numbers import NUMERAL, NumberFormatError, parse_numeral, superscript_to_int
 from pipeline.checks.base import DocContext, Result, base_value, check
-from pipeline.estimator import factor_slip, human
+from pipeline.estimator import clean_slip, factor_slip, human
 
 _OPS = r"[×x·*/⋅]|à"
 _RESULT_WORDS = r"(?:=|≈|ergibt|ergeben|gives|equals|makes|macht|sind)"
@@ -235,6 +235,8 @@ def restatement_check(claim: Claim, ctx: DocContext) -> Result | None:
             f"restates '{prev.text}' ({human(pb[0], unit)}) correctly",
             [f"'{prev.text}' = {human(pb[0], unit)}", f"'{claim.text}' = {human(value, unit)}"],
         )
+    if not clean_slip(value, pb[0]) and max(value, pb[0]) > 1.5 * min(value, pb[0]):
+        return None  # "24 Ports mit 200 Gbit/s, also 4,8 Tbit/s": a product, not a restatement
     slip = factor_slip(value, pb[0])
     return Result(
         "restatement",

@@ -11,7 +11,15 @@ from __future__ import annotations
 import re
 
 from claims.models import Claim
-from pipeline.checks.base import DocContext, Result, base_value, check, clause, sources_of
+from pipeline.checks.base import (
+    DocContext,
+    Result,
+    base_value,
+    check,
+    clause,
+    lang_data,
+    sources_of,
+)
 from pipeline.checks.reference import candidate_values, ref_number
 from pipeline.estimator import human
 
@@ -23,7 +31,11 @@ _KEYWORDS = (
     (r"speicher|memory|\bhbm|(?<!compute )(?<!processing )\bcapacity", "memory"),
     (r"pro watt|per watt|/w\b|performance per watt|effizienz pro watt", "efficiency"),
     (r"nvlink|interconnect", "interconnect_bandwidth"),
-    (r"\btdp\b|leistungsaufnahme|power draw|stromverbrauch", "tdp"),
+    (
+        r"\btdp\b|leistungsaufnahme|power draw|stromverbrauch"
+        r"|(?<!compute )(?<!computing )(?<!processing )\bpower\b(?! of)",
+        "tdp",
+    ),
     (r"gpu-zeit|gpu-stunden|gpu hours|gpu-hours|gpu time", "gpu_hours"),
     # a share of peak ("Linpack efficiency of 63 percent", "MFU"): no ratio of two products
     (r"efficiency|effizienz\b|auslastung|utili[sz]ation|\bmfu\b", "utilization"),
@@ -68,6 +80,12 @@ def claimed_ratio(claim: Claim) -> tuple[float, float, float] | None:
 def ratio_attribute(claim: Claim, ctx: DocContext) -> str | None:
     """What a ratio compares: from keywords in its clause, a named precision, or the
     figures of the sentence before."""
+    # "das 2,4-Fache der 80 GB einer H100": the figure right after names what is compared
+    for other in ctx.claims:
+        if claim.end <= other.start <= claim.end + 12 and other.quantity.kind not in _NON_RATIO:
+            if other.attribute in _REFERENCE_RATIOS and other.sentence == claim.sentence:
+                return other.attribute
+            break
     context, at = clause(claim, ctx)
     context = context.lower()
     end = at + (claim.end - claim.start)
@@ -79,6 +97,9 @@ def ratio_attribute(claim: Claim, ctx: DocContext) -> str | None:
             dist = m.start() - end if m.start() >= end else at - m.end() + _BEFORE_PENALTY
             found.append((max(dist, 0), rank, attribute))
     if found:
+        # "1.6 times the FP8 throughput per watt": per watt after the ratio makes it one
+        if any(a == "efficiency" and d <= 40 for d, _, a in found):
+            return "efficiency"
         return min(found)[2]
     if claim.precision:
         return "throughput"
@@ -276,6 +297,8 @@ def comparison_check(claim: Claim, ctx: DocContext) -> Result | None:
         a, b, q = fits[0]
         # only call it a mismatch when no same-kind pair explains the ratio too
         note = _mismatch_note(a, b, ctx)
+        if note and "sparse" in note and _names_sparsity(claim, ctx):
+            note = None  # "mit Sparsity verdoppelt sich der Wert": the point of the ratio
         trail = [f"'{a.text}' / '{b.text}'", f"= {q:.3g}"]
         if note:
             return Result(
@@ -324,6 +347,8 @@ def comparison_check(claim: Claim, ctx: DocContext) -> Result | None:
         return None  # "bis zu 4-mal schneller": a vendor's best case, not a spec ratio
     if any(lo <= 1 / q * 1.01 and 1 / q * 0.99 <= hi for q, _, _ in refs if q):
         return None  # right the other way round: which product is which is unclear
+    if claim.comparator is None and claim.quantity.text.isalpha():
+        return None  # "half the reason", "twice the fun": a word with no partner named
     q, x, y = refs[0]
     return Result(
         "comparison",
@@ -371,6 +396,13 @@ def _wrong_share(claim: Claim, ctx: DocContext, lo: float, hi: float) -> Result 
     )
 
 
+def _names_sparsity(claim: Claim, ctx: DocContext) -> bool:
+    data = lang_data(ctx)
+    text, _ = clause(claim, ctx)
+    low = text.lower()
+    return any(w in low for w in (*data.SPARSE, *data.DENSE))
+
+
 def _describe(rv) -> str:
     n = ref_number(rv)
     unit = "FLOP/s" if rv.value.attribute == "throughput" else ""
@@ -387,8 +419,8 @@ def _describe(rv) -> str:
 
 def _ratio_of_ratios(claim: Claim, ctx: DocContext, lo: float, hi: float) -> Result | None:
     clause = ctx.text[max(0, claim.start - 60) : claim.end + 10].lower()
-    if not re.search(r"\b(per|pro|je)\b", clause):
-        return None
+    if not re.search(r"\b(?:per|pro|je)\b(?!\s*cent)", clause):
+        return None  # ("43 per cent" is a percentage, not a ratio per unit)
     others = [
         c
         for c in ctx.claims

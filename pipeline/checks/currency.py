@@ -124,6 +124,15 @@ def _adjacent_amount(claim: Claim, ctx: DocContext) -> Claim | None:
     return None
 
 
+def _amount_in(c: Claim, currency: str) -> bool:
+    """An amount of ``currency``, or a price per hour or unit in it ("$2.10 per GPU-hour"
+    converts to "€1.94" the same way)."""
+    q = c.quantity
+    if q.unit != currency:
+        return False
+    return q.kind == "measure" or (q.kind == "rate" and q.per not in CURRENCIES)
+
+
 def _with_yearly_rates(claim, ctx, source, bv) -> Result | None:
     sb = base_value(source)
     dst = claim.quantity.unit
@@ -181,11 +190,12 @@ def _with_stated_rate(claim, ctx, rate: Claim, bv) -> Result | None:
     num, den = rate.quantity.unit, rate.quantity.per
     src = den if dst == num else num
     factor = per_unit if dst == num else 1 / per_unit
-    candidates = [
-        c
-        for c in ctx.window(claim, back=1)
-        if _money(c) and c.quantity.unit == src and c is not rate
-    ]
+    if any(
+        c.sentence == claim.sentence and c.start > claim.start and _amount_in(c, src)
+        for c in ctx.claims
+    ):
+        return None  # "210 Millionen Won, bei 1.608 Won je Euro etwa 130.600 Euro": the source
+    candidates = [c for c in ctx.window(claim, back=1) if _amount_in(c, src) and c is not rate]
     if not candidates:
         return None
     tried = []

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from claims.models import Claim
+from claims.numbers import NUMERAL_RE, NumberFormatError, parse_numeral
 from pipeline.checks.base import (
     DocContext,
     Result,
@@ -40,7 +41,16 @@ CHECKED = {
 #: between sources to call a mismatch wrong.
 CONFIRM_ONLY = {"price", "gpu_count", "node_count", "chip_count", "duration", "dies", "gpu_hours"}
 #: Attributes whose totals scale with a count; a far larger claim is an aggregate.
-SCALES_WITH_COUNT = {"throughput", "memory", "tdp", "memory_bandwidth", "price", "gpu_hours"}
+SCALES_WITH_COUNT = {
+    "throughput",
+    "memory",
+    "tdp",
+    "memory_bandwidth",
+    "interconnect_bandwidth",
+    "port_bandwidth",
+    "price",
+    "gpu_hours",
+}
 SI = {"throughput": "FLOP/s", "memory": "byte", "tdp": "W"}
 _PRECISION_FAMILY = {
     "fp64": ("fp64", "fp64_tensor"),
@@ -161,6 +171,11 @@ def _per_gpu_of_system(claim, ctx, entry, attribute, lo, hi, unit) -> Result | N
     return None
 
 
+def is_active_count(claim: Claim, ctx: DocContext) -> bool:
+    """The parameter count is the active one of a mixture of experts."""
+    return _active(claim, ctx, lang_data(ctx).ACTIVE)
+
+
 def _active(claim: Claim, ctx: DocContext, words: tuple[str, ...]) -> bool:
     """'activates 37 billion of its 671 billion parameters': only the figure right after
     the word is the active count."""
@@ -204,6 +219,22 @@ def _nearby_confirmation(
                     sources_of([rv]),
                 )
     return None
+
+
+def _form_factor_variant(claim: Claim, ctx: DocContext, entry_id: str):
+    """The PCIe sibling of a module (``*-sxm``, ``*-oam`` or the plain id) when the
+    claim's clause says PCIe."""
+    text, _ = clause(claim, ctx)
+    if "pcie" not in text.lower() or "pcie" in entry_id:
+        return None
+    base = re.sub(r"-(?:sxm\d?|oam)$", "", entry_id)
+    return ctx.reference.get(f"{base}-pcie")
+
+
+def confirmed_by_named(claim: Claim, ctx: DocContext) -> bool:
+    """A model, cluster or system the paragraph names has exactly this figure."""
+    bv = base_value(claim)
+    return bv is not None and _nearby_confirmation(claim, ctx, bv[1], bv[2], bv[3]) is not None
 
 
 def _efficiency(claim: Claim, ctx: DocContext, entry, lo: float, hi: float) -> Result | None:
@@ -253,6 +284,10 @@ def reference_check(claim: Claim, ctx: DocContext) -> Result | None:
         or clause_has(claim, ctx, data.SYSTEM_MEMORY, before=False)
     ):
         return None  # what a model needs, or host RAM: not the accelerator's capacity
+    if attribute == "tdp" and clause_has(
+        claim, ctx, data.FACILITY_POWER + data.OTHER_PARTS, before=False
+    ):
+        return None  # "1,5 kW für Netzwerk und Lüfter", "the site's 150 MW": not the chip's
     if attribute == "parameters" and _active(claim, ctx, data.ACTIVE):
         attribute = "active_parameters"
     if attribute in CONFIRM_ONLY:
@@ -276,6 +311,9 @@ def reference_check(claim: Claim, ctx: DocContext) -> Result | None:
     value, lo, hi, unit = bv
     if entry.kind == "system" and _per_part(claim, ctx):
         return _per_gpu_of_system(claim, ctx, entry, attribute, lo, hi, unit)
+    card = _form_factor_variant(claim, ctx, entry.id)
+    if card is not None:
+        entry = card  # "the PCIe card at 600 W": the card, not the module named before
     values = candidate_values(claim, ctx, entry.id, attribute)
     if not values:
         return None
@@ -428,10 +466,31 @@ def _total_of_stated_count(claim: Claim, ctx: DocContext, value: float, numbers)
         c.quantity.value
         for c in ctx.claims
         if c.start < claim.start
-        and c.attribute in ("gpu_count", "chip_count", "node_count")
+        and c.attribute in ("gpu_count", "chip_count", "node_count", "ports")
         and c.quantity.value
     }
-    return any(abs(value / (n[0] * k) - 1) < 0.02 for _, n in numbers if n[0] for k in counts)
+    counts |= _numbers_before(claim, ctx)  # "We have ordered 1,024 of them ... 262 TB"
+    bv = base_value(claim)
+    lo, hi = (bv[1], bv[2]) if bv else (value, value)
+    return any(
+        lo <= n[0] * k * 1.02 and n[0] * k * 0.98 <= hi for _, n in numbers if n[0] for k in counts
+    )
+
+
+def _numbers_before(claim: Claim, ctx: DocContext) -> set[float]:
+    """Whole numbers of at least 2 written in the claim's sentence before it, claims or not."""
+    text = ctx.text
+    start = max(text.rfind(". ", 0, claim.start), text.rfind("\n", 0, claim.start)) + 1
+    decimal = lang_data(ctx).DECIMAL
+    found = set()
+    for m in NUMERAL_RE.finditer(text, start, claim.start):
+        try:
+            n = parse_numeral(m.group(0), decimal).value
+        except NumberFormatError:
+            continue
+        if n >= 2 and n == int(n):
+            found.add(n)
+    return found
 
 
 def _subject_inherited(claim: Claim, ctx: DocContext) -> bool:

@@ -19,7 +19,7 @@ from pipeline.checks.base import (
     lang_data,
     sources_of,
 )
-from pipeline.checks.reference import ref_number
+from pipeline.checks.reference import is_active_count, ref_number
 from pipeline.estimator import (
     BYTES_PER_PARAMETER,
     factor_slip,
@@ -96,7 +96,11 @@ def _compute(claim: Claim, ctx: DocContext) -> Result | None:
     bv = base_value(claim)
     if bv is None:
         return None
-    params = _premise(claim, ctx, "parameters")
+    params = None
+    if _about_active_parameters(claim, ctx):
+        # "die Faustformel, angewendet auf die aktiven Parameter": 6 x active x tokens
+        params = _active_premise(claim, ctx)
+    params = params or _premise(claim, ctx, "parameters")
     tokens = _premise(claim, ctx, "training_tokens")
     if params is None or tokens is None:
         return None
@@ -127,6 +131,26 @@ def _compute(claim: Claim, ctx: DocContext) -> Result | None:
         trail,
         sources_of(params[2] + tokens[2]),
     )
+
+
+def _about_active_parameters(claim: Claim, ctx: DocContext) -> bool:
+    text = ctx.text
+    start = max(text.rfind(". ", 0, claim.start), text.rfind("\n", 0, claim.start)) + 1
+    sentence = text[start : claim.end].lower()
+    return any(re.search(rf"\b{re.escape(w)}\b", sentence) for w in lang_data(ctx).ACTIVE)
+
+
+def _active_premise(claim: Claim, ctx: DocContext):
+    """The active parameter count: a figure the text calls active, else the model's."""
+    for c in reversed(ctx.window(claim, back=3)):
+        if c.attribute == "parameters" and not ctx.flagged(c) and is_active_count(c, ctx):
+            bv = base_value(c)
+            if bv:
+                return bv[0], f"'{c.text}'", []
+    ref = _model_value(claim, ctx, "active_parameters")
+    if ref is not None:
+        return ref[0], f"{ctx.reference.get(claim.subject.entry_id).name} (active)", [ref[1]]
+    return None
 
 
 def _tokens_per_parameter(claim: Claim, ctx: DocContext) -> Result | None:

@@ -417,3 +417,52 @@ def test_model_figures_confirmed_from_the_paragraph_de(verdicts) -> None:
 def test_six_flop_per_parameter_and_token_de(verdicts) -> None:
     found = verdicts("Das Training kostet etwa 6 Rechenoperationen pro Parameter und Token.")
     assert _v(found, "6 Rechenoperationen") == ("ok", "training")
+
+
+def test_server_and_rack_power_are_not_gpu_totals_de(verdicts) -> None:
+    found = verdicts(
+        "Die 40 DGX-H100-Systeme enthalten zusammen 320 H100 und ziehen unter Volllast 408 kW."
+    )
+    assert _v(found, "408 kW")[0] != "error"  # 40 x 10.2 kW; GPUs alone are a floor
+    found = verdicts("Ein Server mit acht Gaudi 3. Allein die Beschleuniger ziehen bis zu 9,2 kW.")
+    assert _v(found, "9,2 kW") == ("error", "aggregate")  # 8 x 900 W = 7.2 kW
+
+
+def test_mixed_fleet_and_ports_en(verdicts) -> None:
+    found = verdicts(
+        "We run 1,024 MI300X and 512 MI325X, 1,536 accelerators with about 328 TB of HBM.", "en"
+    )
+    assert _v(found, "328 TB")[0] != "error"  # 1,024 x 192 GB + 512 x 256 GB
+    found = verdicts(
+        "Each Gaudi 3 has 24 integrated 200 GbE ports, for 4.8 Tbit/s of networking per chip.",
+        "en",
+    )
+    assert _v(found, "4.8 Tbit/s")[0] != "error"
+
+
+def test_conversions_pair_in_order_and_sources_are_not_targets_en(verdicts) -> None:
+    found = verdicts(
+        "Our list price is $2.10 per GPU-hour for an MI300X and $2.60 for an H100. At 0.924 "
+        "euros per dollar that is €1.94 and €2.40 respectively.",
+        "en",
+    )
+    assert _v(found, "€1.94")[0] == "ok"
+    assert _v(found, "€2.40")[0] == "ok"
+
+
+def test_products_without_reference_values_stay_unverified_en(verdicts) -> None:
+    found = verdicts(
+        "The H100 has 80 GB. Rubin is expected to pair 288 GB of HBM4 with 50 PFLOPS of FP4, "
+        "and Cerebras says its WSE-3 has 44 GB of on-chip SRAM.",
+        "en",
+    )
+    for quote in ("288 GB", "50 PFLOPS", "44 GB"):
+        assert _v(found, quote)[0] == "unverified", quote
+
+
+def test_share_of_tokens_per_parameter_with_not_even_de(verdicts) -> None:
+    found = verdicts(
+        "GPT-3 hat 175 Milliarden Parameter und sah 300 Milliarden Token. Auf jeden Parameter "
+        "kamen nicht einmal zwei Token."
+    )
+    assert _v(found, "zwei Token")[0] == "ok"  # 300 / 175 = 1.7 < 2
