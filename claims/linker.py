@@ -880,6 +880,8 @@ class Linker:
                         break
                     if _TIMES_RE.search(self.text[c.end : q.start]):
                         break
+                    if (c.quantity.value or 0) < 1000 <= (q.value or 0) / 1000:
+                        continue  # "208 Mrd. Transistoren, zwei Dies mit je 104 Mrd.": not dies
                     if c.quantity.noun and c.quantity.kind == "count":
                         return c.quantity.noun
                 if q.kind == "bare":

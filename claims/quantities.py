@@ -60,6 +60,8 @@ _UNIT_JOINERS_RE = re.compile(r"\s*(?:gegenüber|statt|vs\.?|versus|bzw\.|oder|u
 _BRACKET_OPEN_RE = re.compile(r"\s*\((?:genau|exakt|exactly|precisely|ca\.|etwa|about)?\s*")
 #: A run of word characters; its starts are where numerals and number words can begin.
 _WORD_RUN_RE = re.compile(r"\w+")
+_SCIENTIFIC_RE = re.compile(r"10\^|10[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]|\de[-+]?\d", re.IGNORECASE)
+_SENTENCE_END_RE = re.compile(r"[.!?]\s|\n")
 #: Most distinct numerals ``QuantityScanner`` keeps parsed.
 _PARSED_LIMIT = 20_000
 #: A digit with nothing word-like before it (see ``QuantityScanner._letter_start_re``).
@@ -731,6 +733,22 @@ class QuantityScanner:
                 and _BRACKET_OPEN_RE.fullmatch(gap_prev)
             ):
                 q.unit, q.kind, q.inherited_unit = prev.unit, prev.kind, True
+        for prev, q in zip(found, found[1:], strict=False):
+            # "rund 3,15 × 10^23 FLOP – OpenAI selbst nannte etwa 3,14 × 10^23": a second
+            # figure in scientific notation, of the same order, measures the same thing
+            if (
+                q.scale_only
+                and not q.noun
+                and prev.kind == "measure"
+                and _SCIENTIFIC_RE.search(q.text)
+                and _SCIENTIFIC_RE.search(prev.text)
+                and q.value
+                and prev.value
+                and 0.1 <= q.value / prev.value <= 10
+                and len(text) > q.start
+                and not _SENTENCE_END_RE.search(text, prev.end, q.start)
+            ):
+                q.unit, q.kind, q.scale_only, q.inherited_unit = prev.unit, "measure", False, True
 
     @staticmethod
     def _scale_of(q: Quantity) -> float:

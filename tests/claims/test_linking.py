@@ -162,3 +162,18 @@ def test_precision_gate_knows_every_case_fold_to_its_letters() -> None:
 def test_precision_named_in_non_ascii_sentence_de(link) -> None:
     found = link("Für Größe zählt: Bei FP8 liefert die H100 dicht 1.979 Teraflops.")
     assert found["1.979 Teraflops"].precision == ("fp8",)
+
+
+def test_borrowed_noun_skips_small_counts_en(link) -> None:
+    found = link(
+        "The B200 carries 208 billion transistors, split across two dies of 104 billion each.",
+        "en",
+    )
+    assert found["104 billion"].attribute == "transistors"
+    assert found["two dies"].attribute == "dies"
+
+
+def test_second_scientific_figure_shares_the_unit_de(link) -> None:
+    found = link("Das ergibt rund 3,15 × 10^23 FLOP – OpenAI selbst nannte etwa 3,14 × 10^23.")
+    second = found["3,14 × 10^23"]
+    assert second.quantity.unit == "FLOP" and second.attribute == "training_compute"
