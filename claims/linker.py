@@ -20,14 +20,27 @@ from claims.models import Claim, Mention, Quantity, TableCell
 from reference.units import parse_unit
 
 _PRECISION_RE = re.compile(
-    r"(?<![A-Za-z0-9])(FP64|FP32|TF32|FP16|BF16|BFLOAT16|CFP8|FP8|FP6|FP4|INT8|INT4|LINPACK|HPL)"
+    r"(?<![A-Za-z0-9])(FP64|FP32|TF32|FP16|BF16|BFLOAT16|CFP8|FP8|FP6|FP4|INT8|INT4|LINPACK|HPL"
+    r"|(?:double|single|half)[- ]precision|(?:doppelte|einfache)[rn]? genauigkeit)"
     r"(?![0-9])",
     re.IGNORECASE,
 )
 #: Lowercase text every ``_PRECISION_RE`` match contains (``may_name_precision``).
-_PRECISION_HINTS = ("fp", "tf32", "bf16", "bfloat16", "int8", "int4", "linpack", "hpl")
-#: The non-ASCII characters ``re.IGNORECASE`` matches to letters of those names.
-_FOLDS_TO_ASCII = ("\u0130", "\u0131", "\u212a")
+_PRECISION_HINTS = (
+    "fp",
+    "tf32",
+    "bf16",
+    "bfloat16",
+    "int8",
+    "int4",
+    "linpack",
+    "hpl",
+    "precision",
+    "genauigkeit",
+)
+#: The non-ASCII characters ``re.IGNORECASE`` matches to letters of those names (a test
+#: checks the whole of Unicode).
+_FOLDS_TO_ASCII = ("\u0130", "\u0131", "\u017f", "\u212a")
 _INTERCONNECT = (
     "nvlink",
     "nvswitch",
@@ -56,6 +69,8 @@ _RELATIVE_RE = re.compile(
     r",\s*(?:which(?: in turn| itself)?|der wiederum|die wiederum|das wiederum)\b[^,;]*$"
 )
 _VENDORS = ("Nvidia", "NVIDIA", "AMD", "Intel", "Google", "Tesla", "Meta", "Apple", "Consumer")
+#: A cluster network rather than the chip's own links (NVLink, Infinity Fabric).
+_NETWORK = ("infiniband", "ethernet", "netzwerk", "network", "nic", "roce", "gbe", "gbit")
 _MEMORY_BANDWIDTH = ("speicherbandbreite", "speicher-bandbreite", "memory bandwidth", "hbm")
 _DIE_TO_DIE = (
     "chip-zu-chip",
@@ -89,7 +104,11 @@ _PER_PARAMETER_RE = re.compile(r"\s*(?:pro|per|je)\s+parameter", re.IGNORECASE)
 _EACH_PARAMETER_RE = re.compile(
     r"\b(?:auf|für|pro|je) jeden parameter\b|\b(?:for|per) (?:every|each) parameter\b"
 )
-_PER_WATT_RE = re.compile(r"\b(pro|per|je) watt\b|/w\b")
+_PER_TIME_RE = re.compile(
+    r"\s*(?:pro|per|je|/|a)\s*(?:sekunde|second|sec|s\b|minute|min\b|stunde|hour|h\b)",
+    re.IGNORECASE,
+)
+_PER_WATT_RE = re.compile(r"\b(pro|per|je) (?:kilo)?watt\b|/k?w\b")
 _EFFECTIVE_RE = re.compile(r"effektiv|effective|sustained|mfu|auslastung|utili[sz]ation")
 _PORTS_RE = re.compile(r"\bports?\b")
 #: A named model and "with" right before a figure ("Gopher-Modells mit", "Gopher model with").
@@ -98,6 +117,8 @@ _MODEL_WITH_RE = re.compile(
 )
 #: A rate in bits ("200 Gbit/s", "400 Gb/s", "800G"): memory is quoted in bytes.
 _BIT_RATE_RE = re.compile(r"\d\s?(?:[GMT]bit/s|[GMT]b/s|Gbps|Tbps)\b")
+_MODEL_SIZE_RE = re.compile(r"\d+(?:[.,]\d+)?[BM]")
+_ANOTHER_RE = re.compile(r"\b(?:another|weitere[nrs]?|nochmals|noch einmal)\s*$")
 _TIMES_RE = re.compile(r"[×·*⋅]|\s[xX]\s|\bmal\b|\btimes\b")
 _SO_WIE_RE = re.compile(r"\b(?:so|genauso|ebenso|ähnlich)\b|mal\b|fache|fach\b")
 #: Between a multiplier and its partner: "der BF16-Leistung eines", "the throughput of a".
@@ -116,6 +137,13 @@ _MULTIPLIER_REACH = 6
 _POSSESSIVE_REACH = 8
 #: Added to a sparsity phrase's distance from a figure across a comma, ";" or " – ".
 _ACROSS = 1000
+
+
+def _precision_key(name: str) -> str:
+    """``common.PRECISIONS`` key of a matched name ("Double-precision" -> "DOUBLE PRECISION",
+    "doppelter Genauigkeit" -> "DOPPELTE GENAUIGKEIT")."""
+    key = name.upper().replace("-", " ")
+    return re.sub(r"^(DOPPELTE|EINFACHE)[RN]? ", r"\1 ", key)
 
 
 def _any_of(words: list[str]) -> str:
@@ -384,8 +412,8 @@ class SentenceFacts:
         That search is led by a lookbehind, so the engine tries it at every offset;
         most sentences name no precision. Each name contains one of
         ``_PRECISION_HINTS`` in lowercase, and the pattern's case-insensitive matching
-        of those ASCII letters is plain lowercasing, except that "İ", "ı" and the Kelvin
-        sign "K" also match "i" and "k": a sentence holding one of them is searched.
+        of those ASCII letters is plain lowercasing, except that "İ", "ı", the long s "ſ"
+        and the Kelvin sign also match "i", "s" and "k": a sentence holding one is searched.
         """
         s = self.sentence
         low = self.lower(s.start, s.end)
@@ -726,6 +754,8 @@ class Linker:
                 partner = self.facts(back).comparators
                 if partner:
                     return partner[-1]
+            if not before.endswith(("from", "von")):
+                return None  # "hat 141 statt 80 GB": the partner's figure, partner unnamed
         # "..., which in turn was 3.2x the A100's": the relative pronoun refers to the
         # name just before it (whatever its role), not to the sentence's subject
         # the pattern names "which" or "wiederum": a substring test skips most searches
@@ -754,6 +784,14 @@ class Linker:
             if self._unknown_product(text[chosen.end : q.start]):
                 return None
             return chosen
+        if self.text.startswith("#", self._sentence(si).start):
+            # "## Ampere: 7 nm and sparsity": a section heading is about what its section
+            # says next, never about the section before it
+            for ahead in range(si + 1, min(si + 3, len(self.ctx.sentences))):
+                following = self.facts(ahead).subjects
+                if following:
+                    return following[0]
+            return None
         # bullet label or short heading just above
         found = self._from_headings(si, near=True)
         if found:
@@ -833,6 +871,18 @@ class Linker:
         return None
 
     def comparator_of(self, q: Quantity, si: int, subject: Mention | None) -> Mention | None:
+        if q.kind == "multiplier" and _ANOTHER_RE.search(self.lower(max(0, q.start - 16), q.start)):
+            # "from A100 to H100 was 3.2x, while B200 adds another 2.3x": the step before
+            s = self._sentence(si)
+            before = [
+                m
+                for m in self.by_sentence.get(si, [])
+                if s.start <= m.start
+                and m.end <= q.start
+                and (subject is None or m.entry_id != subject.entry_id)
+            ]
+            if before:
+                return before[-1]
         partners = [
             m
             for m in self.by_sentence.get(si, [])
@@ -854,6 +904,8 @@ class Linker:
             return "ratio"
         if q.kind == "rate":
             return "fx_rate" if q.per in common.CURRENCY_CODES.values() else "unit_price"
+        if q.noun == "training_tokens" and _PER_TIME_RE.match(self.text[q.end : q.end + 16]):
+            return "token_rate"  # "20.000 Token pro Sekunde": inference speed
         if q.noun == "training_tokens" and (
             _PER_PARAMETER_RE.match(self.text[q.end : q.end + 20])
             or _EACH_PARAMETER_RE.search(self.lower(self._sentence(si).start, q.start))
@@ -904,8 +956,10 @@ class Linker:
         if name == "bandwidth":
             s = self._sentence(si)
             context = self.lower(s.start, s.end)
-            if "bit" in q.unit:
-                return "interconnect_bandwidth"  # Gbit/s, Tbit/s: networks and links
+            if "bit" in q.unit or any(
+                w in self.lower(*self._clause_bounds(q, si)) for w in _NETWORK
+            ):
+                return "network_bandwidth"  # InfiniBand, Ethernet, Gbit/s: the network, no spec
             kind = self._bandwidth_named_after(q)
             if kind is not None:
                 return kind
@@ -998,7 +1052,7 @@ class Linker:
         hits: list[tuple[int, int, tuple[str, ...]]] = []
         named = self.facts(si).may_name_precision
         for m in _PRECISION_RE.finditer(seg) if named else ():
-            names = common.PRECISIONS[m.group(1).upper()]
+            names = common.PRECISIONS[_precision_key(m.group(1))]
             start, end = sent.start + m.start(), sent.start + m.end()
             joined = hits and _PRECISION_JOIN_RE.fullmatch(self.text[hits[-1][1] : start])
             if joined:
@@ -1124,6 +1178,17 @@ class Linker:
                         q.currency_options = (canon,)
                     return
 
+    def _model_size_suffix(self, q: Quantity) -> bool:
+        """ "Llama 3.1 70B", "Llama 2 7B": a size glued to a model name the reference lists
+        without it is the rest of the name."""
+        if not _MODEL_SIZE_RE.fullmatch(q.text):
+            return False
+        i = bisect_right(self._ends, q.start) - 1
+        if i < 0:
+            return False
+        m = self.mentions[self._by_end[i]]
+        return q.start - m.end <= 1 and not self.text[m.end : q.start].strip()
+
     def _inside_name(self, q: Quantity) -> bool:
         """The quantity lies within an entity mention (but is not the mention's count).
 
@@ -1150,7 +1215,7 @@ class Linker:
         self._next_quantity = {id(a): b for a, b in zip(qs, qs[1:], strict=False)}
         cells: list[TableCell | None] = []  # each claim's cell, for after ``precisions``
         for q, si in zip(qs, sentence_of, strict=True):
-            if self._inside_name(q):
+            if self._inside_name(q) or self._model_size_suffix(q):
                 continue  # "Llama 3.1 405B": part of a name, not a figure
             cell = self._cell_of(q)
             subject = None
@@ -1207,7 +1272,7 @@ class Linker:
         header = f"{cell.row_header} {cell.column_header} {cell.caption}"
         names = []
         for m in _PRECISION_RE.finditer(header):
-            names.extend(common.PRECISIONS[m.group(1).upper()])
+            names.extend(common.PRECISIONS[_precision_key(m.group(1))])
         if names:
             claim.precision = tuple(dict.fromkeys(names))
         low = header.lower()

@@ -30,6 +30,10 @@ def _special_cases(nlp: Language, lang: str) -> None:
     for unit in (u for u in common.UNIT_SYMBOLS if "/" in u):
         pieces = [p for p in re.split(r"(/)", unit) if p]
         nlp.tokenizer.add_special_case(unit + ".", [{"ORTH": p} for p in [*pieces, "."]])
+    # "... adds another 2.3x. Gaudi 3 ...": the suffix rule splits the x from the digits
+    # and the abbreviation "x." would then swallow the full stop; the letter alone is no
+    # abbreviation in these texts
+    nlp.tokenizer.rules = {k: v for k, v in nlp.tokenizer.rules.items() if k not in ("x.", "X.")}
 
 
 def _with_plurals(patterns: list[dict[str, str]]) -> list[dict[str, str]]:

@@ -56,6 +56,8 @@ PRECISIONS: dict[str, tuple[str, ...]] = {
     "FP6": ("fp6",), "FP4": ("fp4",), "INT8": ("int8",), "INT4": ("int4",),
     # the TOP500 benchmark runs in FP64: "1.742 exaflops on Linpack"
     "LINPACK": ("fp64",), "HPL": ("fp64",),
+    "DOUBLE PRECISION": ("fp64",), "SINGLE PRECISION": ("fp32",), "HALF PRECISION": ("fp16",),
+    "DOPPELTE GENAUIGKEIT": ("fp64",), "EINFACHE GENAUIGKEIT": ("fp32",),
 }
 
 #: Words that mark a figure as a server, cluster or sum total.

@@ -136,6 +136,12 @@ OTHER_PARTS: tuple[str, ...] = ("netzwerk", "lüfter", "massenspeicher", "prozes
 #: The figure is the accelerators' own, nothing else added ("allein die GPUs ziehen").
 ALONE: tuple[str, ...] = ("allein", "alleine", "nur die", "nur für die")
 
+#: A power figure that was measured, not the rated maximum ("im Schnitt 8 kW").
+MEASURED: tuple[str, ...] = ("gemessen", "gemessene", "durchschnittlich", "im schnitt", "im mittel", "mittlere")
+
+#: The text says it rounds the figure ("rounds its output to 100 PFLOPS").
+ROUNDED: tuple[str, ...] = ("gerundet", "rundet", "aufgerundet", "abgerundet", "grob gerechnet")
+
 #: A count that is per group, not a total: "720 Knoten à 8 GPUs", "8 GPUs per node".
 GROUP_BEFORE: tuple[str, ...] = ("à", "je", "jeweils", "mit je", "mit jeweils", "zu je", "zu jeweils")
 GROUP_AFTER: tuple[str, ...] = ("pro knoten", "je knoten", "pro server", "je server", "pro rack",

@@ -108,6 +108,12 @@ OTHER_PARTS: tuple[str, ...] = ("network", "networking", "fans", "storage", "pro
 #: The figure is the accelerators' own, nothing else added ("allein die GPUs ziehen").
 ALONE: tuple[str, ...] = ("alone", "only the", "just the")
 
+#: A power figure that was measured, not the rated maximum ("im Schnitt 8 kW").
+MEASURED: tuple[str, ...] = ("measured", "on average", "an average", "average of", "typical draw")
+
+#: The text says it rounds the figure ("rounds its output to 100 PFLOPS").
+ROUNDED: tuple[str, ...] = ("rounds", "rounded", "round numbers", "roughly speaking")
+
 #: A count that is per group, not a total: "720 Knoten à 8 GPUs", "8 GPUs per node".
 GROUP_BEFORE: tuple[str, ...] = ("à", "per", "each with", "each holding")
 GROUP_AFTER: tuple[str, ...] = ("each", "apiece", "per node", "per server", "per rack",

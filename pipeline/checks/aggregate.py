@@ -258,6 +258,9 @@ def aggregate_check(claim: Claim, ctx: DocContext) -> Result | None:
         return None  # prices add support, surcharges and discounts: only a slip is sure
     slip = clean_slip(value, est.value)
     alone = clause_has(claim, ctx, lang_data(ctx).ALONE)  # "allein die Beschleuniger ziehen"
+    rounded = clause_has(claim, ctx, lang_data(ctx).ROUNDED)
+    if rounded and not slip and 0.85 <= value / est.value <= 1.15:
+        return None  # "Tesla rounds its output to 100 PFLOPS" (300 x 362 TFLOPS)
     if claim.attribute == "tdp" and est.value <= value <= 3 * est.value and not alone:
         return None  # the GPUs' power is a floor: servers add CPUs, network and fans
     hedge = claim.quantity.hedge

@@ -88,6 +88,13 @@ def check(name: str, phase: int = 1) -> Callable[[Check], Check]:
     return deco
 
 
+def sentence_before(claim: Claim, ctx: DocContext) -> str:
+    """The claim's sentence from its start up to the end of the claim."""
+    text = ctx.text
+    start = max(text.rfind(". ", 0, claim.start), text.rfind("\n", 0, claim.start)) + 1
+    return text[start : claim.end]
+
+
 def clause_has(
     claim: Claim, ctx: DocContext, words: tuple[str, ...], *, before: bool = True
 ) -> bool:

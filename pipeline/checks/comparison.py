@@ -18,6 +18,7 @@ from pipeline.checks.base import (
     check,
     clause,
     lang_data,
+    sentence_before,
     sources_of,
 )
 from pipeline.checks.reference import candidate_values, ref_number
@@ -28,7 +29,11 @@ _KEYWORDS = (
     (r"\bcosts?\b|kostet|kosten|preis|price|teurer|cheaper|günstiger|expensive", "price"),
     (r"speicherbandbreite|bandbreite|bandwidth|daten pro sekunde", "memory_bandwidth"),
     (r"transistor", "transistors"),
-    (r"speicher|memory|\bhbm|(?<!compute )(?<!processing )\bcapacity", "memory"),
+    (
+        r"speicher(?!-?bandbreite)|memory(?! bandwidth)|\bhbm"
+        r"|(?<!compute )(?<!processing )\bcapacity",
+        "memory",
+    ),
     (r"pro watt|per watt|/w\b|performance per watt|effizienz pro watt", "efficiency"),
     (r"nvlink|interconnect", "interconnect_bandwidth"),
     (
@@ -52,6 +57,9 @@ _COMPATIBLE = {
     "throughput": ("throughput", "effective_throughput", "efficiency"),
     "efficiency": ("efficiency", "throughput"),
 }
+_PARTNER_FIGURE_GAP = re.compile(
+    r"\s*(?:(?:more|less|mehr|weniger)\s+)?(?:than|als|der|des|of)?\s*(?:the|die|der|den)?\s*"
+)
 #: characters added to a keyword's distance before the ratio: the noun after it wins ties
 _BEFORE_PENALTY = 8
 #: the lowest precision a device supports stands in for a lower one it lacks
@@ -80,10 +88,16 @@ def claimed_ratio(claim: Claim) -> tuple[float, float, float] | None:
 def ratio_attribute(claim: Claim, ctx: DocContext) -> str | None:
     """What a ratio compares: from keywords in its clause, a named precision, or the
     figures of the sentence before."""
-    # "das 2,4-Fache der 80 GB einer H100": the figure right after names what is compared
+    # "das 2,4-Fache der 80 GB einer H100", "50 percent more than the 192 GB": the figure
+    # right after names what is compared
     for other in ctx.claims:
-        if claim.end <= other.start <= claim.end + 12 and other.quantity.kind not in _NON_RATIO:
-            if other.attribute in _REFERENCE_RATIOS and other.sentence == claim.sentence:
+        if claim.end <= other.start <= claim.end + 20 and other.quantity.kind not in _NON_RATIO:
+            gap = ctx.text[claim.end : other.start].lower()
+            if (
+                other.attribute in _REFERENCE_RATIOS
+                and other.sentence == claim.sentence
+                and _PARTNER_FIGURE_GAP.fullmatch(gap)
+            ):
                 return other.attribute
             break
     context, at = clause(claim, ctx)
@@ -287,6 +301,10 @@ def comparison_check(claim: Claim, ctx: DocContext) -> Result | None:
         q = ab[0] / bb[0]
         if lo <= q * 1.01 and q * 0.99 <= hi:
             fits.append((a, b, q))
+    for r_claim in _range_pairs(claim, ctx):  # "3.2x (312 to 989 TFLOPS)"
+        q = r_claim.quantity.high / r_claim.quantity.low
+        if lo <= q * 1.01 and q * 0.99 <= hi:
+            fits.append((r_claim, r_claim, q))
     if fits:
         fits.sort(
             key=lambda t: (
@@ -299,7 +317,8 @@ def comparison_check(claim: Claim, ctx: DocContext) -> Result | None:
         note = _mismatch_note(a, b, ctx)
         if note and "sparse" in note and _names_sparsity(claim, ctx):
             note = None  # "mit Sparsity verdoppelt sich der Wert": the point of the ratio
-        trail = [f"'{a.text}' / '{b.text}'", f"= {q:.3g}"]
+        pair = f"the ends of '{a.text}'" if a is b else f"'{a.text}' / '{b.text}'"
+        trail = [pair, f"= {q:.3g}"]
         if note:
             return Result(
                 "comparison",
@@ -309,9 +328,7 @@ def comparison_check(claim: Claim, ctx: DocContext) -> Result | None:
                 f"{q:.3g} = '{a.text}' / '{b.text}' is arithmetically right but {note}",
                 trail,
             )
-        return Result(
-            "comparison", "ok", (q, q, q), "ratio", f"'{a.text}' / '{b.text}' = {q:.3g}", trail
-        )
+        return Result("comparison", "ok", (q, q, q), "ratio", f"{pair} = {q:.3g}", trail)
     # a share the text derives from two figures of its sentence: "37 von 671 Milliarden
     # Parametern sind aktiv, also knapp 15 Prozent" is 5.5 %
     if share and claim.connective:
@@ -343,8 +360,12 @@ def comparison_check(claim: Claim, ctx: DocContext) -> Result | None:
                 sources_of([x, y]),
             )
     hedge = claim.quantity.hedge
-    if hedge is not None and hedge.kind == "peak":
+    if hedge is not None and hedge.kind in ("peak", "upper"):
         return None  # "bis zu 4-mal schneller": a vendor's best case, not a spec ratio
+    if claim.quantity.is_range:
+        return None  # "1.2 to 1.7 times faster": measured on workloads, not a spec ratio
+    if claim.comparator is None and _names_a_partner(claim, ctx):
+        return None  # "against its predecessor, TPU v3": a partner the reference lacks
     if any(lo <= 1 / q * 1.01 and 1 / q * 0.99 <= hi for q, _, _ in refs if q):
         return None  # right the other way round: which product is which is unclear
     if claim.comparator is None and claim.quantity.text.isalpha():
@@ -363,6 +384,28 @@ def comparison_check(claim: Claim, ctx: DocContext) -> Result | None:
         [f"{_describe(x)} / {_describe(y)}", f"= {q:.3g}"],
         sources_of([x, y]),
     )
+
+
+def _names_a_partner(claim: Claim, ctx: DocContext) -> bool:
+    """The claim's clause compares with something ("than", "gegenüber", "against") that
+    is not a known product: the partner from an earlier sentence would be a guess."""
+    data = lang_data(ctx)
+    words = tuple(data.COMPARATORS) + tuple(data.CONTRAST)
+    sentence = sentence_before(claim, ctx).lower()
+    return any(re.search(rf"(?<![\w-]){re.escape(w)}(?![\w])", sentence) for w in words)
+
+
+def _range_pairs(claim: Claim, ctx: DocContext) -> list[Claim]:
+    """Ranges in the claim's sentence read as from-to pairs ("from 312 to 989 TFLOPS")."""
+    return [
+        c
+        for c in ctx.claims
+        if c.sentence == claim.sentence
+        and c is not claim
+        and c.quantity.is_range
+        and c.quantity.kind not in _NON_RATIO
+        and (c.quantity.low or 0) > 0
+    ]
 
 
 def _wrong_share(claim: Claim, ctx: DocContext, lo: float, hi: float) -> Result | None:
@@ -477,6 +520,8 @@ def difference_check(claim: Claim, ctx: DocContext) -> Result | None:
         return None
     if lo > max(x[2] for x in sv + pv):
         return None  # "7,05 PB more memory" across a fleet: not one device's difference
+    if any(lo <= x[0] * 1.01 and x[0] * 0.99 <= hi for x in sv):
+        return None  # the subject's own value, not a difference
     diffs = [abs(a[0] - b[0]) for a in sv for b in pv]
     for d in diffs:
         if lo <= d * 1.01 and d * 0.99 <= hi:

@@ -14,6 +14,7 @@ from pipeline.checks.base import (
     clause,
     clause_has,
     lang_data,
+    sentence_before,
     sources_of,
 )
 from pipeline.estimator import factor_slip, human, power_of_ten_slip
@@ -42,6 +43,7 @@ CHECKED = {
 CONFIRM_ONLY = {"price", "gpu_count", "node_count", "chip_count", "duration", "dies", "gpu_hours"}
 #: Attributes whose totals scale with a count; a far larger claim is an aggregate.
 SCALES_WITH_COUNT = {
+    "core_count",
     "throughput",
     "memory",
     "tdp",
@@ -59,6 +61,36 @@ _PRECISION_FAMILY = {
     "fp8": ("fp8", "int8"),
     "int8": ("int8", "fp8"),
 }
+
+
+#: The clause speaks of sparsity for this figure ("ignore sparsity, which would double
+#: them to 624 TFLOPS"); "ohne Sparsity" / "without sparsity" name the dense one.
+_SPARSITY_NAMED = re.compile(
+    r"(?<!ohne )(?<!without )(?<!no )\bsparsit(?:y|ät)|\bsparse\b", re.IGNORECASE
+)
+
+
+_NUMBER_FORMAT_RE = re.compile(r"\b(?:fp64|fp32|fp16|bf16|fp8|fp6|fp4|int8|int4)\b", re.I)
+_MODEL_AFTER_RE = re.compile(r"\s*-?\s*(?:modell|model|gewicht|weights)", re.I)
+_PER_THROUGHPUT_RE = re.compile(r"\b(?:pro|per|je)\s+(?:[ptge]flops|peta|tera|exa)", re.I)
+
+
+def _model_footprint(claim: Claim, ctx: DocContext) -> bool:
+    """A memory figure in a number format ("in BF16 810 GB") or followed by 'model' is how
+    much a model takes, never a device's capacity."""
+    text, _ = clause(claim, ctx)
+    after = ctx.text[claim.end : claim.end + 12]
+    return bool(_NUMBER_FORMAT_RE.search(text) or _MODEL_AFTER_RE.match(after))
+
+
+def _written_precision(rv: ResolvedValue) -> float:
+    """Half the last written digit of a reference value with decimals, relative ("1.4 TB"
+    as a vendor rounds 1.44 TB: 3.6 %); 0.5 % otherwise."""
+    v = rv.value.number
+    if v is None or v == int(v) or v <= 0:
+        return 0.005
+    decimals = len(repr(v).split(".")[1]) if "." in repr(v) and "e" not in repr(v) else 0
+    return max(0.005, 0.5 * 10.0**-decimals / v) if decimals else 0.005
 
 
 def ref_number(rv: ResolvedValue) -> tuple[float, float, float] | None:
@@ -106,9 +138,14 @@ def _label(rv: ResolvedValue) -> str:
 
 
 def value_matches(
-    lo: float, hi: float, ref: tuple[float, float, float], attribute: str, unit: str
+    lo: float,
+    hi: float,
+    ref: tuple[float, float, float],
+    attribute: str,
+    unit: str,
+    rel: float = 0.005,
 ) -> bool:
-    r_lo, r_hi = ref[1] * 0.995, ref[2] * 1.005
+    r_lo, r_hi = ref[1] * (1 - rel), ref[2] * (1 + rel)
     if lo <= r_hi and r_lo <= hi:
         return True
     if attribute == "memory":  # "32 GB" for 32 GiB is how memory is usually written
@@ -129,7 +166,8 @@ def _per_part(claim: Claim, ctx: DocContext) -> bool:
     if claim.scope == "per_unit":
         return True
     text, at = clause(claim, ctx)
-    sentence_head = ctx.text[max(0, claim.start - 80) : claim.start]
+    start = max(ctx.text.rfind(". ", 0, claim.start), ctx.text.rfind("\n", 0, claim.start))
+    sentence_head = ctx.text[max(0, start, claim.start - 240) : claim.start]
     return bool(_PER_PART_RE.search(text) or _PER_PART_RE.search(sentence_head))
 
 
@@ -279,13 +317,17 @@ def reference_check(claim: Claim, ctx: DocContext) -> Result | None:
         bv = base_value(claim)
         return _efficiency(claim, ctx, entry, bv[1], bv[2]) if entry and bv else None
     data = lang_data(ctx)
+    if attribute == "memory" and _model_footprint(claim, ctx):
+        return None  # "in BF16 wären es 810 GB", "a 70-GB model": a model's size, not a device's
+    if attribute == "tdp" and _PER_THROUGHPUT_RE.search(sentence_before(claim, ctx)):
+        return None  # "pro PFLOPS braucht das System 1,9 kW": power per unit of compute
     if attribute == "memory" and (
-        clause_has(claim, ctx, data.MEMORY_NEED)
+        clause_has(claim, ctx, data.MEMORY_NEED, before=False)
         or clause_has(claim, ctx, data.SYSTEM_MEMORY, before=False)
     ):
         return None  # what a model needs, or host RAM: not the accelerator's capacity
     if attribute == "tdp" and clause_has(
-        claim, ctx, data.FACILITY_POWER + data.OTHER_PARTS, before=False
+        claim, ctx, data.FACILITY_POWER + data.OTHER_PARTS + data.MEASURED, before=False
     ):
         return None  # "1,5 kW für Netzwerk und Lüfter", "the site's 150 MW": not the chip's
     if attribute == "parameters" and _active(claim, ctx, data.ACTIVE):
@@ -320,8 +362,17 @@ def reference_check(claim: Claim, ctx: DocContext) -> Result | None:
     numbers = [(rv, n) for rv in values if (n := ref_number(rv)) is not None]
     if not numbers:
         return None
-    hits = [(rv, n) for rv, n in numbers if value_matches(lo, hi, n, attribute, unit)]
+    hits = [
+        (rv, n)
+        for rv, n in numbers
+        if value_matches(lo, hi, n, attribute, unit, _written_precision(rv))
+    ]
     biggest = max(n[2] for _, n in numbers)
+    if not hits and entry.kind == "system":
+        # "the HGX B200 datasheet lists 180 GB": a system named for its GPUs' figure
+        per_gpu = _per_gpu_of_system(claim, ctx, entry, attribute, lo, hi, unit)
+        if per_gpu is not None:
+            return per_gpu
     if not hits:
         other = _other_entity_match(claim, ctx, lo, hi, unit)
         if other is not None:
@@ -395,8 +446,10 @@ def reference_check(claim: Claim, ctx: DocContext) -> Result | None:
                 f"text labels it dense; dense is "
                 f"{_dense_of(ctx, entry.id, rv)}"
             )
-        elif claim.sparsity is None and (
-            ctx.convention.get(key) == "dense" or _dense_stated_nearby(claim, ctx)
+        elif (
+            claim.sparsity is None
+            and (ctx.convention.get(key) == "dense" or _dense_stated_nearby(claim, ctx))
+            and not _SPARSITY_NAMED.search(sentence_before(claim, ctx))
         ):
             verdict = "warning"
             explanation = (

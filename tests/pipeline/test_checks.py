@@ -466,3 +466,45 @@ def test_share_of_tokens_per_parameter_with_not_even_de(verdicts) -> None:
         "kamen nicht einmal zwei Token."
     )
     assert _v(found, "zwei Token")[0] == "ok"  # 300 / 175 = 1.7 < 2
+
+
+def test_measured_power_model_sizes_and_rates_are_not_specs_en(verdicts) -> None:
+    found = verdicts(
+        "A DGX H100 is specified at up to 10.2 kW; under load we measured an average of 8 kW. "
+        "Stored in BF16, Llama 3.1 70B needs 140 GB; a 70-GB model fits. Eight H100 serve "
+        "about 20,000 tokens per second, and the B200 delivers 2.5 PFLOPS per kilowatt.",
+        "en",
+    )
+    for quote in ("8 kW", "140 GB", "20,000 tokens", "2.5 PFLOPS"):
+        assert _v(found, quote)[0] != "error", quote
+
+
+def test_network_bandwidth_is_not_nvlink_de(verdicts) -> None:
+    found = verdicts(
+        "Die B200 sind über NVLink mit 1,8 TB/s pro GPU verbunden; zwischen den Systemen "
+        "sorgt ein InfiniBand-Netz mit 400 Gbit/s je GPU für den Datenaustausch."
+    )
+    assert _v(found, "1,8 TB/s")[0] == "ok"
+    assert _v(found, "400 Gbit/s")[0] == "unverified"
+
+
+def test_heading_figures_and_precision_words_en(verdicts) -> None:
+    found = verdicts(
+        "## Volta\n\nThe V100 reached 125 TFLOPS of FP16. Double precision reached 7.8 TFLOPS."
+        "\n\n## Ampere: 7 nm and sparsity\n\nThe A100 moved to TSMC's 7 nm node.",
+        "en",
+    )
+    assert _v(found, "7.8 TFLOPS")[0] == "ok"  # FP64, not the FP16 named before
+    assert found["7 nm"][0] != "error"  # the heading is about the A100 section
+
+
+def test_ratio_steps_and_benchmark_ranges_en(verdicts) -> None:
+    found = verdicts(
+        "On BF16 the jump from A100 to H100 SXM was roughly 3.2x (312 to 989 TFLOPS), while "
+        "B200 adds another 2.3x. Google reported that TPU v4 is 1.2 to 1.7 times faster than "
+        "the A100.",
+        "en",
+    )
+    assert _v(found, "3.2x")[0] == "ok"
+    assert _v(found, "2.3x")[0] == "ok"  # B200 over H100
+    assert _v(found, "1.2 to 1.7 times")[0] != "error"
