@@ -1107,6 +1107,8 @@ class Linker:
     # matches" is the same as the old per-word loops, which stopped at the first hit.
     def scope_of(self, q: Quantity) -> str | None:
         p = self.patterns
+        if q.text.lower().endswith(self.data.PER_UNIT):
+            return "per_unit"  # "$3,000 per GPU", "15.600 Dollar pro Stück": the figure says so
         after = self.lower(q.end, q.end + 24)
         before = self.lower(max(0, q.start - 40), q.start)
         if p.per_unit_after.match(after) or (

@@ -354,4 +354,22 @@ def _per_unit_from_total(claim, ctx, value, lo, hi, unit) -> Result | None:
                     f"'{t.text}' / {c.quantity.value:,.0f} = {human(per, unit)} per unit",
                     [f"{human(tb[0], unit)} / {c.quantity.value:,.0f}", f"= {human(per, unit)}"],
                 )
+    if not claim.connective:
+        return None
+    # "$300 million for 10,000 GPUs, which works out to about $3,000 per GPU": the text
+    # derives it, and it is off by a clean power of ten from total / count
+    for t in reversed(totals):
+        tb = base_value(t)
+        for c in reversed(counts):
+            per = tb[0] / c.quantity.value
+            if power_of_ten_slip(claim_value := (lo + hi) / 2, per):
+                return Result(
+                    "aggregate",
+                    "error",
+                    (per, per * 0.995, per * 1.005),
+                    unit,
+                    f"'{t.text}' / '{c.text}' = {human(per, unit)} per unit; the text says "
+                    f"{human(claim_value, unit)} ({factor_slip(claim_value, per)})",
+                    [f"{human(tb[0], unit)} / {c.quantity.value:,.0f}", f"= {human(per, unit)}"],
+                )
     return None

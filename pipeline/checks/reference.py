@@ -214,6 +214,28 @@ def is_active_count(claim: Claim, ctx: DocContext) -> bool:
     return _active(claim, ctx, lang_data(ctx).ACTIVE)
 
 
+def _part_unit_slip(claim, ctx, entry, attribute, value, unit) -> Result | None:
+    """A per-GPU figure of a system off by a clean 10^k from its GPU's own value ("each
+    GPU in the rack carries 8 GB/s of memory bandwidth"): a unit slip, whichever part."""
+    for part in entry.parts:
+        for rv in candidate_values(claim, ctx, part, attribute):
+            n = ref_number(rv)
+            if n and rv.value.status == "primary" and power_of_ten_slip(value, n[0], 0.01):
+                name = ctx.reference.get(part).name
+                return Result(
+                    "reference",
+                    "error",
+                    n,
+                    unit,
+                    f"{name} {attribute.replace('_', ' ')} is {human(n[0], unit)} per the "
+                    f"reference; the text says {human(value, unit)} per GPU "
+                    f"({factor_slip(value, n[0])})",
+                    [f"reference: {name} {_label(rv)} = {human(n[0], unit)}".replace("  ", " ")],
+                    sources_of([rv]),
+                )
+    return None
+
+
 def _active(claim: Claim, ctx: DocContext, words: tuple[str, ...]) -> bool:
     """'activates 37 billion of its 671 billion parameters': only the figure right after
     the word is the active count."""
@@ -352,7 +374,10 @@ def reference_check(claim: Claim, ctx: DocContext) -> Result | None:
         return None
     value, lo, hi, unit = bv
     if entry.kind == "system" and _per_part(claim, ctx):
-        return _per_gpu_of_system(claim, ctx, entry, attribute, lo, hi, unit)
+        found = _per_gpu_of_system(claim, ctx, entry, attribute, lo, hi, unit)
+        if found is None and _PER_PART_RE.search(sentence_before(claim, ctx)):
+            found = _part_unit_slip(claim, ctx, entry, attribute, value, unit)
+        return found
     card = _form_factor_variant(claim, ctx, entry.id)
     if card is not None:
         entry = card  # "the PCIe card at 600 W": the card, not the module named before

@@ -508,3 +508,22 @@ def test_ratio_steps_and_benchmark_ranges_en(verdicts) -> None:
     assert _v(found, "3.2x")[0] == "ok"
     assert _v(found, "2.3x")[0] == "ok"  # B200 over H100
     assert _v(found, "1.2 to 1.7 times")[0] != "error"
+
+
+def test_per_unit_price_derived_from_a_total_en(verdicts) -> None:
+    text = (
+        "In 2023 Tesla brought a cluster of 10,000 H100 GPUs online, reportedly costing "
+        "$300 million, which works out to about {} per GPU."
+    )
+    assert _v(verdicts(text.format("$30,000"), "en"), "$30,000 per GPU")[0] == "ok"
+    assert _v(verdicts(text.format("$3,000"), "en"), "$3,000 per GPU") == ("error", "aggregate")
+
+
+def test_per_gpu_unit_slip_in_a_rack_en(verdicts) -> None:
+    found = verdicts(
+        "The GB200 NVL72 draws roughly 120 kW per rack. Each GPU in the rack carries 186 GB "
+        "of HBM3e with 8 GB/s of memory bandwidth.",
+        "en",
+    )
+    assert _v(found, "8 GB/s") == ("error", "reference")
+    assert _v(found, "120 kW")[0] != "error"
