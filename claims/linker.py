@@ -139,6 +139,14 @@ _POSSESSIVE_REACH = 8
 _ACROSS = 1000
 
 
+def _borrow(q: Quantity, noun: str) -> str:
+    """``q`` takes the counted noun of a figure beside it; GPU-hours are hours, so a
+    figure borrowing them is a duration too ("7,0 Millionen ... 30,84 Mio. GPU-Stunden")."""
+    if noun == "gpu_hours":
+        q.kind, q.unit, q.noun = "measure", "hour", "gpu_hours"
+    return noun
+
+
 def _precision_key(name: str) -> str:
     """``common.PRECISIONS`` key of a matched name ("Double-precision" -> "DOUBLE PRECISION",
     "doppelter Genauigkeit" -> "DOPPELTE GENAUIGKEIT")."""
@@ -924,7 +932,7 @@ class Linker:
                     and following.start - q.end <= 25
                     and not re.search(r"[.;:]", self.text[q.end : following.start])
                 ):
-                    return following.noun
+                    return _borrow(q, following.noun)
                 # "80 Mrd. Transistoren statt 54,2 Mrd.": borrow the noun before (never
                 # across a product: "6 × 175 Mrd. × 300 Mrd." multiplies different kinds)
                 for c in reversed(claims_so_far):
@@ -934,8 +942,10 @@ class Linker:
                         break
                     if (c.quantity.value or 0) < 1000 <= (q.value or 0) / 1000:
                         continue  # "208 Mrd. Transistoren, zwei Dies mit je 104 Mrd.": not dies
-                    if c.quantity.noun and c.quantity.kind == "count":
-                        return c.quantity.noun
+                    if c.quantity.noun and (
+                        c.quantity.kind == "count" or c.quantity.noun == "gpu_hours"
+                    ):
+                        return _borrow(q, c.quantity.noun)
                 if q.kind == "bare":
                     return "gpu_count"
             return None

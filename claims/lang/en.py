@@ -162,7 +162,7 @@ HEDGE_BLOCKERS: dict[str, tuple[str, ...]] = {
 #: A memory figure after these is what something needs, not a device's capacity.
 MEMORY_NEED: tuple[str, ...] = ("needs", "need", "requires", "require", "takes", "occupies",
                                 "storing", "to store", "fits",
-                                "weights", "leaves", "left", "free", "remaining")
+                                "weights", "leaves", "left", "free", "remaining", "spare")
 #: Host memory, not accelerator memory.
 SYSTEM_MEMORY: tuple[str, ...] = ("system memory", "ram", "dram", "ddr5", "ddr4", "host memory",
                                   "cpu memory", "main memory")

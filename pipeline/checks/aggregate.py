@@ -21,7 +21,7 @@ from pipeline.checks.base import (
     per_group_count,
     sources_of,
 )
-from pipeline.checks.reference import candidate_values, ref_number
+from pipeline.checks.reference import candidate_values, model_footprint, ref_number
 from pipeline.estimator import aggregate, clean_slip, factor_slip, human, power_of_ten_slip
 
 COUNT_ATTRIBUTES = {"gpu_count", "ports", "chip_count"}
@@ -182,7 +182,9 @@ def aggregate_check(claim: Claim, ctx: DocContext) -> Result | None:
     if claim.scope == "per_unit":
         return _per_unit_from_total(claim, ctx, value, lo, hi, unit)
     data = lang_data(ctx)
-    if claim.attribute == "memory" and clause_has(claim, ctx, data.MEMORY_NEED, before=False):
+    if claim.attribute == "memory" and (
+        clause_has(claim, ctx, data.MEMORY_NEED, before=False) or model_footprint(claim, ctx)
+    ):
         return None  # what a model needs or leaves free, not what the GPUs hold
     if claim.attribute == "throughput" and _BENCHMARK_RE.search(clause(claim, ctx)[0]):
         return None  # a Linpack result is measured, not count x peak
@@ -250,9 +252,9 @@ def aggregate_check(claim: Claim, ctx: DocContext) -> Result | None:
     ):
         return None
     if claim.attribute == "tdp" and clause_has(
-        claim, ctx, lang_data(ctx).FACILITY_POWER, before=False
+        claim, ctx, lang_data(ctx).FACILITY_POWER + lang_data(ctx).OTHER_PARTS, before=False
     ):
-        return None  # "die Netzanbindung auf 22 MW": the site's power, not the GPUs'
+        return None  # "die Netzanbindung auf 22 MW", "4 kW for CPUs and fans": not the GPUs'
     tied = _tied_to_count(claim, ctx, count_claim) or bool(far_slips)
     if claim.attribute == "price" and not clean_slip(value, est.value):
         return None  # prices add support, surcharges and discounts: only a slip is sure
@@ -274,6 +276,10 @@ def aggregate_check(claim: Claim, ctx: DocContext) -> Result | None:
         return None  # "up to 150 MW for the site": a total of something else
     if value > 100 * est.value and not clean_slip(value, est.value):
         return None  # eight GPUs' 6 kW against a hall's 5 MW: something bigger, no slip
+    if count and value < 10 * est.value / count and est.value > 100 * value and not slip:
+        return None  # "the Ascend 910C reaches 780 TFLOPS": one chip's figure, not a total
+    if claim.in_table and count_claim is not None and "\n" in _between(ctx, count_claim, claim):
+        return None  # a count from another row of the table
     if _total_stated_beside(claim, ctx, est):
         return None  # "70 MW ..., less than half of the 150 MW": the total is the other one
     slip = factor_slip(value, est.value)
@@ -304,6 +310,11 @@ def _mixed_fleet(claim: Claim, ctx: DocContext) -> bool:
         and not per_group_count(c, ctx)
     }
     return len(products) > 1
+
+
+def _between(ctx: DocContext, a: Claim, b: Claim) -> str:
+    lo, hi = sorted((a.end, b.start))
+    return ctx.text[lo:hi]
 
 
 def _tied_to_count(claim: Claim, ctx: DocContext, count_claim: Claim | None) -> bool:

@@ -177,6 +177,9 @@ def arithmetic_check(claim: Claim, ctx: DocContext) -> Result | None:
     return None
 
 
+_PER_SOMETHING_RE = re.compile(r"\s*(?:je|pro|per|each|a)\s+\w", re.IGNORECASE)
+
+
 @check("restatement")
 def restatement_check(claim: Claim, ctx: DocContext) -> Result | None:
     """A figure restated in other units right after it must be equal."""
@@ -213,6 +216,8 @@ def restatement_check(claim: Claim, ctx: DocContext) -> Result | None:
         return None
     if claim.scope == "per_unit" and not strong:
         return None  # "(etwa 10,4 Milliarden pro Chip × 2)" explains, it does not restate
+    if _PER_SOMETHING_RE.match(ctx.text[claim.end : claim.end + 12]):
+        return None  # "6 TB/s, also 750 GB/s pro Stapel": a share, not the same figure
     same_surface = (
         prev.quantity.unit == claim.quantity.unit
         and not claim.quantity.scale_only

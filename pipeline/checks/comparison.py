@@ -31,7 +31,7 @@ _KEYWORDS = (
     (r"transistor", "transistors"),
     (
         r"speicher(?!-?bandbreite)|memory(?! bandwidth)|\bhbm"
-        r"|(?<!compute )(?<!processing )\bcapacity",
+        r"|(?<!compute )(?<!processing )\bcapacity|(?<!rechen)(?<!verarbeitungs)kapazität",
         "memory",
     ),
     (r"pro watt|per watt|/w\b|performance per watt|effizienz pro watt", "efficiency"),

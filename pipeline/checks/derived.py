@@ -212,9 +212,11 @@ def derived_check(claim: Claim, ctx: DocContext) -> Result | None:
     ]
     if not (claim.connective or same_sentence):
         return None
-    if not candidates:
+    # with only a connective to go on, the premises stand in the last two sentences
+    near = [t for t in candidates if min(t[1].sentence, t[2].sentence) >= claim.sentence - 2]
+    pool = same_sentence or near
+    if not pool:
         return None
-    pool = same_sentence or candidates
     got, a, b, rule, _ = min(pool, key=lambda t: (t[4], abs(t[0] - value) / max(t[0], value)))
     if max(got, value) > 100 * min(got, value) and not power_of_ten_slip(value, got):
         return None  # "$2.00" beside "$1.47 million": another kind of figure, not a slip

@@ -14,6 +14,7 @@ from pipeline.checks.base import (
     clause,
     clause_has,
     lang_data,
+    per_group_count,
     sentence_before,
     sources_of,
 )
@@ -75,12 +76,47 @@ _MODEL_AFTER_RE = re.compile(r"\s*-?\s*(?:modell|model|gewicht|weights)", re.I)
 _PER_THROUGHPUT_RE = re.compile(r"\b(?:pro|per|je)\s+(?:[ptge]flops|peta|tera|exa)", re.I)
 
 
-def _model_footprint(claim: Claim, ctx: DocContext) -> bool:
+_SUBPART_RE = re.compile(r"stapel|stacks?\b|chiplets?|\bdies\b|\bdie\b(?= )", re.I)
+
+
+def _per_subpart(claim: Claim, ctx: DocContext) -> bool:
+    """A figure per memory stack or die: 'je/pro Stapel', 'per stack' after it, or a
+    group marker before it with stacks named just before ('Stapel zu je 16 GB')."""
+    after = ctx.text[claim.end : claim.end + 16].lower()
+    if re.match(r"\s*(?:je|pro|per|each|a)\s+(?:stapel|stack|die|chiplet)", after):
+        return True
+    head = ctx.text[max(0, claim.start - 40) : claim.start]
+    if re.search(
+        r"(?:je|pro|per|each)\s+(?:stapel|stack|die|chiplet)\w*\W+(?:\w+\W+)?$", head, re.I
+    ):
+        return True  # "pro Stapel also 225 GB/s"
+    return bool(_SUBPART_RE.search(head) and per_group_count(claim, ctx))
+
+
+def model_footprint(claim: Claim, ctx: DocContext) -> bool:
     """A memory figure in a number format ("in BF16 810 GB") or followed by 'model' is how
     much a model takes, never a device's capacity."""
-    text, _ = clause(claim, ctx)
+    text, at = clause(claim, ctx)
     after = ctx.text[claim.end : claim.end + 12]
-    return bool(_NUMBER_FORMAT_RE.search(text) or _MODEL_AFTER_RE.match(after))
+    if _MODEL_AFTER_RE.match(after):
+        return True
+    base = claim.start - at
+    for m in _NUMBER_FORMAT_RE.finditer(text, 0, at):
+        # "In BF16 wären es 810 GB"; not "4.1 exaflops of BF16 per pod and 85 TB", where the
+        # format belongs to the figure right before it
+        pos = base + m.start()
+        if not any(
+            base <= c.start and c.end <= pos and pos - c.end <= 15
+            for c in ctx.claims
+            if c is not claim
+        ):
+            return True
+    # "At BF16 the 405 billion parameters need two bytes each, or 810 GB"
+    sentence = sentence_before(claim, ctx).lower()
+    need = lang_data(ctx).MEMORY_NEED
+    return "parameter" in sentence and any(
+        re.search(rf"\b{re.escape(w)}\b", sentence) for w in need
+    )
 
 
 def _written_precision(rv: ResolvedValue) -> float:
@@ -339,7 +375,9 @@ def reference_check(claim: Claim, ctx: DocContext) -> Result | None:
         bv = base_value(claim)
         return _efficiency(claim, ctx, entry, bv[1], bv[2]) if entry and bv else None
     data = lang_data(ctx)
-    if attribute == "memory" and _model_footprint(claim, ctx):
+    if attribute in ("memory", "memory_bandwidth") and _per_subpart(claim, ctx):
+        return None  # "acht HBM3-Stapel mit je 24 GB", "670 GB/s je Stapel": one stack's share
+    if attribute == "memory" and model_footprint(claim, ctx):
         return None  # "in BF16 wären es 810 GB", "a 70-GB model": a model's size, not a device's
     if attribute == "tdp" and _PER_THROUGHPUT_RE.search(sentence_before(claim, ctx)):
         return None  # "pro PFLOPS braucht das System 1,9 kW": power per unit of compute

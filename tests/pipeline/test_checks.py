@@ -527,3 +527,43 @@ def test_per_gpu_unit_slip_in_a_rack_en(verdicts) -> None:
     )
     assert _v(found, "8 GB/s") == ("error", "reference")
     assert _v(found, "120 kW")[0] != "error"
+
+
+def test_per_stack_figures_are_not_device_specs_de(verdicts) -> None:
+    found = verdicts(
+        "Die H100 SXM bringt 80 GB HBM3 in fünf aktiven Stapeln und erreicht 3,35 TB/s, das "
+        "sind 670 GB/s je Stapel. Die MI300X hat acht HBM3-Stapel mit je 24 GB, zusammen "
+        "192 GB, und 5,3 TB/s, also 662 GB/s pro Stapel."
+    )
+    for quote in ("670 GB/s", "24 GB", "662 GB/s"):
+        assert _v(found, quote)[0] != "error", quote
+    assert _v(found, "192 GB")[0] == "ok"
+
+
+def test_model_footprints_in_a_number_format_en(verdicts) -> None:
+    found = verdicts(
+        "The DGX H100 has eight GPUs with 80 GB each, 640 GB in total. At BF16 the 405 billion "
+        "parameters need two bytes each, or 810 GB. An eight-way H200 node offers 1,128 GB, "
+        "enough for BF16 with 318 GB to spare.",
+        "en",
+    )
+    assert _v(found, "810 GB")[0] != "error"
+    assert _v(found, "318 GB")[0] != "error"
+    # a format that belongs to the figure before does not make a capacity a footprint
+    found = verdicts(
+        "The TPU v5p is the big one. Each chip delivers 459 teraflops of BF16 and carries 95 GB "
+        "of HBM2e, and a full pod holds 8,960 chips. That works out to roughly 4.1 exaflops of "
+        "BF16 per pod and about 85 TB of HBM across all the chips.",
+        "en",
+    )
+    assert _v(found, "85 TB") == ("error", "aggregate")  # 8,960 x 95 GB = 851 TB
+
+
+def test_gpu_hours_listed_per_model_en(verdicts) -> None:
+    found = verdicts(
+        "Meta lists 1.46 million H100 GPU-hours for the 8B model, 7.0 million for 70B and "
+        "30.84 million for 405B. Had all of the 405B hours run on the 16,384-GPU cluster, that "
+        "would be about 1,882 hours.",
+        "en",
+    )
+    assert _v(found, "1,882 hours")[0] == "ok"  # 30.84 million / 16,384
