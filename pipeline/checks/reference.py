@@ -76,7 +76,7 @@ _MODEL_AFTER_RE = re.compile(r"\s*-?\s*(?:modell|model|gewicht|weights)", re.I)
 _PER_THROUGHPUT_RE = re.compile(r"\b(?:pro|per|je)\s+(?:[ptge]flops|peta|tera|exa)", re.I)
 
 
-_SUBPART_RE = re.compile(r"stapel|stacks?\b|chiplets?|\bdies\b|\bdie\b(?= )", re.I)
+_SUBPART_RE = re.compile(r"stapel|stacks?\b|chiplets?|\bdies\b", re.I)
 
 
 def _per_subpart(claim: Claim, ctx: DocContext) -> bool:

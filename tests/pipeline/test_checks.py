@@ -538,6 +538,9 @@ def test_per_stack_figures_are_not_device_specs_de(verdicts) -> None:
     for quote in ("670 GB/s", "24 GB", "662 GB/s"):
         assert _v(found, quote)[0] != "error", quote
     assert _v(found, "192 GB")[0] == "ok"
+    # a figure per GPU is the GPU's own, checked as usual
+    found = verdicts("Im Server: die H100 mit je 80 GB HBM3.")
+    assert _v(found, "80 GB")[0] == "ok"
 
 
 def test_model_footprints_in_a_number_format_en(verdicts) -> None:
