@@ -70,7 +70,9 @@ _RELATIVE_RE = re.compile(
 )
 _VENDORS = ("Nvidia", "NVIDIA", "AMD", "Intel", "Google", "Tesla", "Meta", "Apple", "Consumer")
 #: A cluster network rather than the chip's own links (NVLink, Infinity Fabric).
-_NETWORK = ("infiniband", "ethernet", "netzwerk", "network", "nic", "roce", "gbe", "gbit")
+_NETWORK_RE = re.compile(
+    r"\b(?:infiniband|ethernet|netzwerk\w*|network\w*|nics?|roce|\d*gbe|gbit)\b|-netz\b"
+)
 _MEMORY_BANDWIDTH = ("speicherbandbreite", "speicher-bandbreite", "memory bandwidth", "hbm")
 _DIE_TO_DIE = (
     "chip-zu-chip",
@@ -966,9 +968,7 @@ class Linker:
         if name == "bandwidth":
             s = self._sentence(si)
             context = self.lower(s.start, s.end)
-            if "bit" in q.unit or any(
-                w in self.lower(*self._clause_bounds(q, si)) for w in _NETWORK
-            ):
+            if "bit" in q.unit or _NETWORK_RE.search(self.lower(*self._clause_bounds(q, si))):
                 return "network_bandwidth"  # InfiniBand, Ethernet, Gbit/s: the network, no spec
             kind = self._bandwidth_named_after(q)
             if kind is not None:

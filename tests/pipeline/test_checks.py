@@ -486,6 +486,8 @@ def test_network_bandwidth_is_not_nvlink_de(verdicts) -> None:
     )
     assert _v(found, "1,8 TB/s")[0] == "ok"
     assert _v(found, "400 Gbit/s")[0] == "unverified"
+    found = verdicts("Die H100 hat nicht 5 TB/s Speicherbandbreite, sondern 3,35 TB/s.")
+    assert _v(found, "3,35 TB/s")[0] == "ok"  # "nicht" holds "nic" but names no network
 
 
 def test_heading_figures_and_precision_words_en(verdicts) -> None:
