@@ -41,19 +41,10 @@ _PRECISION_HINTS = (
 #: The non-ASCII characters ``re.IGNORECASE`` matches to letters of those names (a test
 #: checks the whole of Unicode).
 _FOLDS_TO_ASCII = ("\u0130", "\u0131", "\u017f", "\u212a")
-_INTERCONNECT = (
-    "nvlink",
-    "nvswitch",
-    "interconnect",
-    "gpu-to-gpu",
-    "gpu-zu-gpu",
-    "link",
-    "ethernet",
-    "infiniband",
-    "port",
-    "netzwerk",
-    "network",
-    "verbindung",
+#: Links between chips, as whole words ("support" holds "port", "verlinkt" no link).
+_INTERCONNECT_RE = re.compile(
+    r"nvlink|nvswitch|interconnect|gpu-(?:to|zu)-gpu|\blinks?\b|ethernet|infiniband|\bports?\b"
+    r"|netzwerk|network|\bverbindung\w*|\bverbunden\b"
 )
 #: Between a figure and the name it belongs to: "4,5 PFLOPS des B200", "80 GB of HBM3 on
 #: the H100", "312 TFLOPS der Nvidia A100".
@@ -979,7 +970,7 @@ class Linker:
                 return "interconnect_bandwidth"  # "4.800 Gbit/s entsprechen 600 GB/s"
             if any(w in context for w in _DIE_TO_DIE):
                 return "die_to_die_bandwidth"
-            if any(w in context for w in _INTERCONNECT):
+            if _INTERCONNECT_RE.search(context):
                 return "interconnect_bandwidth"
             return "memory_bandwidth"
         if name is not None:
@@ -995,7 +986,7 @@ class Linker:
         s = self._sentence(self.ctx.sentence_of(q.start))
         if any(w in after or w in self.lower(s.start, s.end) for w in _DIE_TO_DIE):
             return "die_to_die_bandwidth"
-        if any(w in after for w in _INTERCONNECT):
+        if _INTERCONNECT_RE.search(after):
             return "interconnect_bandwidth"
         if any(w in after for w in _MEMORY_BANDWIDTH):
             return "memory_bandwidth"
