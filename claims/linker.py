@@ -64,6 +64,7 @@ _VENDORS = ("Nvidia", "NVIDIA", "AMD", "Intel", "Google", "Tesla", "Meta", "Appl
 _NETWORK_RE = re.compile(
     r"\b(?:infiniband|ethernet|netzwerk\w*|network\w*|nics?|roce|\d*gbe|gbit)\b|-netz\b"
 )
+_PCIE_RE = re.compile(r"pcie|pci[- ]express")
 _MEMORY_BANDWIDTH = ("speicherbandbreite", "speicher-bandbreite", "memory bandwidth", "hbm")
 _DIE_TO_DIE = (
     "chip-zu-chip",
@@ -101,7 +102,7 @@ _PER_TIME_RE = re.compile(
     r"\s*(?:pro|per|je|/|a)\s*(?:sekunde|second|sec|s\b|minute|min\b|stunde|hour|h\b)",
     re.IGNORECASE,
 )
-_PER_WATT_RE = re.compile(r"\b(pro|per|je) (?:kilo)?watt\b|/k?w\b")
+_PER_WATT_RE = re.compile(r"\b(pro|per|je) (?:kilo)?(?:watt|kw|w)\b|/k?w\b")
 _EFFECTIVE_RE = re.compile(r"effektiv|effective|sustained|mfu|auslastung|utili[sz]ation")
 _PORTS_RE = re.compile(r"\bports?\b")
 #: A named model and "with" right before a figure ("Gopher-Modells mit", "Gopher model with").
@@ -110,6 +111,7 @@ _MODEL_WITH_RE = re.compile(
 )
 #: A rate in bits ("200 Gbit/s", "400 Gb/s", "800G"): memory is quoted in bytes.
 _BIT_RATE_RE = re.compile(r"\d\s?(?:[GMT]bit/s|[GMT]b/s|Gbps|Tbps)\b")
+_DEFINITE_BEFORE_RE = re.compile(r"\b(?:the|die|der|den|das)\s$")
 _MODEL_SIZE_RE = re.compile(r"\d+(?:[.,]\d+)?[BM]")
 _ANOTHER_RE = re.compile(r"\b(?:another|weitere[nrs]?|nochmals|noch einmal)\s*$")
 _TIMES_RE = re.compile(r"[×·*⋅]|\s[xX]\s|\bmal\b|\btimes\b")
@@ -959,8 +961,11 @@ class Linker:
         if name == "bandwidth":
             s = self._sentence(si)
             context = self.lower(s.start, s.end)
-            if "bit" in q.unit or _NETWORK_RE.search(self.lower(*self._clause_bounds(q, si))):
+            clause = self.lower(*self._clause_bounds(q, si))
+            if "bit" in q.unit or _NETWORK_RE.search(clause):
                 return "network_bandwidth"  # InfiniBand, Ethernet, Gbit/s: the network, no spec
+            if _PCIE_RE.search(clause):
+                return "pcie_bandwidth"  # "ein PCIe-5.0-Steckplatz kommt auf 128 GB/s"
             kind = self._bandwidth_named_after(q)
             if kind is not None:
                 return kind
@@ -972,12 +977,28 @@ class Linker:
                 return "die_to_die_bandwidth"
             if _INTERCONNECT_RE.search(context):
                 return "interconnect_bandwidth"
+            if self._links_before(si):
+                return "interconnect_bandwidth"  # "## Was ist NVLink? ... V100 mit 300 GB/s"
             return "memory_bandwidth"
         if name is not None:
             return name
         if q.unit in common.CURRENCY_CODES.values():
             return "price"
         return None
+
+    def _links_before(self, si: int) -> bool:
+        """The paragraph so far, or its section heading, is about links (NVLink) and names no
+        memory: a bare bandwidth figure in it is a link's."""
+        for back in range(si, max(-1, si - 4), -1):
+            sent = self._sentence(back)
+            text = self.lower(sent.start, sent.end)
+            if any(w in text for w in _MEMORY_BANDWIDTH) or "speicher" in text or "memory" in text:
+                return False
+            if back < si and _INTERCONNECT_RE.search(text):
+                return True
+            if sent.heading or not self._near_previous(back):
+                return False
+        return False
 
     def _bandwidth_named_after(self, q: Quantity) -> str | None:
         """ "130 TB/s of NVLink bandwidth", "8 TB/s HBM3e": the words right after the figure
@@ -1181,6 +1202,16 @@ class Linker:
                         q.currency_options = (canon,)
                     return
 
+    def _named_before(self, q: Quantity, claims: list[Claim]) -> Mention | None:
+        """ "the 288 GB figure", "die 288 GB": a definite article before a figure the text
+        already stated points back to it and its subject."""
+        if not _DEFINITE_BEFORE_RE.search(self.lower(max(0, q.start - 5), q.start)):
+            return None
+        for c in reversed(claims):
+            if c.quantity.text == q.text and c.subject is not None:
+                return c.subject
+        return None
+
     def _model_size_suffix(self, q: Quantity) -> bool:
         """ "Llama 3.1 70B", "Llama 2 7B": a size glued to a model name the reference lists
         without it is the rest of the name."""
@@ -1247,6 +1278,9 @@ class Linker:
                     continue
                 if not q.inherited_unit:
                     q.kind, q.unit, q.noun = "count", "count", "gpu_count"
+            earlier = self._named_before(q, claims)
+            if earlier is not None:
+                subject = earlier  # "If the 288 GB figure holds": the figure stated before
             claim = Claim(id=f"C{len(claims) + 1}", quantity=q, sentence=si)
             claim.nearby = (self._facts.get(si) or self.facts(si)).nearby
             claim.subject = subject

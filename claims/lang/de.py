@@ -142,6 +142,9 @@ MEASURED: tuple[str, ...] = ("gemessen", "gemessene", "durchschnittlich", "im sc
 #: The text says it rounds the figure ("rounds its output to 100 PFLOPS").
 ROUNDED: tuple[str, ...] = ("gerundet", "rundet", "aufgerundet", "abgerundet", "grob gerechnet")
 
+#: The figure is a part of the one before ("6 kW of that", "davon 6 kW").
+PART_OF: tuple[str, ...] = ("davon", "hiervon", "daran", "dieser summe")
+
 #: A count that is per group, not a total: "720 Knoten à 8 GPUs", "8 GPUs per node".
 GROUP_BEFORE: tuple[str, ...] = ("à", "je", "jeweils", "mit je", "mit jeweils", "zu je", "zu jeweils")
 GROUP_AFTER: tuple[str, ...] = ("pro knoten", "je knoten", "pro server", "je server", "pro rack",
@@ -176,7 +179,8 @@ DIFFERENCE_MORE: tuple[str, ...] = ("mehr", "zusätzlich", "plus", "zuwachs", "h
 DIFFERENCE_LESS: tuple[str, ...] = ("weniger", "fehlen", "fehlt", "minus", "niedriger",
                                     "kleiner", "geringer")
 #: Percent change words ("ein Zuwachs von 68 %", "ein Plus von 43 %").
-INCREASE: tuple[str, ...] = ("mehr", "zuwachs", "plus", "steigerung", "anstieg", "höher",
+INCREASE: tuple[str, ...] = ("mehr", "zuwachs", "plus", "steigerung", "anstieg", "höher", "vorsprung",
+                             "vorn", "vorne",
                              "über", "schneller")
 DECREASE: tuple[str, ...] = ("weniger", "minus", "senkt", "sinkt", "rückgang", "niedriger",
                              "unter", "billiger", "günstiger")

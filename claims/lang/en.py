@@ -114,6 +114,9 @@ MEASURED: tuple[str, ...] = ("measured", "on average", "an average", "average of
 #: The text says it rounds the figure ("rounds its output to 100 PFLOPS").
 ROUNDED: tuple[str, ...] = ("rounds", "rounded", "round numbers", "roughly speaking")
 
+#: The figure is a part of the one before ("6 kW of that", "davon 6 kW").
+PART_OF: tuple[str, ...] = ("of that", "of it", "of this", "thereof", "of the total")
+
 #: A count that is per group, not a total: "720 Knoten à 8 GPUs", "8 GPUs per node".
 GROUP_BEFORE: tuple[str, ...] = ("à", "per", "each with", "each holding")
 GROUP_AFTER: tuple[str, ...] = ("each", "apiece", "per node", "per server", "per rack",
@@ -135,7 +138,8 @@ CONNECTIVES: tuple[str, ...] = ("that is", "i.e.", "so", "therefore", "thus", "w
 
 DIFFERENCE_MORE: tuple[str, ...] = ("more", "additional", "extra", "higher", "larger")
 DIFFERENCE_LESS: tuple[str, ...] = ("less", "fewer", "short", "lower", "smaller", "missing")
-INCREASE: tuple[str, ...] = ("more", "increase", "up", "higher", "faster", "gain", "rise",
+INCREASE: tuple[str, ...] = ("more", "increase", "up", "higher", "faster", "gain", "rise", "leads by",
+                             "lead of", "ahead by",
                              "growth", "improvement", "larger")
 DECREASE: tuple[str, ...] = ("less", "decrease", "down", "lower", "cut", "cuts", "drop",
                              "reduction", "reduces", "cheaper", "fewer", "smaller")

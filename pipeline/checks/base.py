@@ -95,6 +95,14 @@ def sentence_before(claim: Claim, ctx: DocContext) -> str:
     return text[start : claim.end]
 
 
+def sentence_of(claim: Claim, ctx: DocContext) -> str:
+    """The claim's whole sentence (to the next full stop or line break)."""
+    text = ctx.text
+    start = max(text.rfind(". ", 0, claim.start), text.rfind("\n", 0, claim.start)) + 1
+    ends = [i for i in (text.find(". ", claim.end), text.find("\n", claim.end)) if i >= 0]
+    return text[start : min(ends) if ends else len(text)]
+
+
 def clause_has(
     claim: Claim, ctx: DocContext, words: tuple[str, ...], *, before: bool = True
 ) -> bool:

@@ -520,6 +520,9 @@ def difference_check(claim: Claim, ctx: DocContext) -> Result | None:
         return None
     if lo > max(x[2] for x in sv + pv):
         return None  # "7,05 PB more memory" across a fleet: not one device's difference
+    s_entry, p_entry = ctx.reference.get(claim.subject.entry_id), ctx.reference.get(partner)
+    if s_entry and p_entry and s_entry.kind != p_entry.kind:
+        return None  # a server's memory against one GPU's: no like-for-like difference
     if any(lo <= x[0] * 1.01 and x[0] * 0.99 <= hi for x in sv):
         return None  # the subject's own value, not a difference
     diffs = [abs(a[0] - b[0]) for a in sv for b in pv]

@@ -90,6 +90,9 @@ def _stated_rate(claim: Claim, ctx: DocContext) -> Claim | None:
     return None
 
 
+_PER_UNIT_AFTER = re.compile(r"\s*(?:pro|per|je|/|a)\s+\w", re.IGNORECASE)
+
+
 @check("currency")
 def currency_check(claim: Claim, ctx: DocContext) -> Result | None:
     if not _money(claim):
@@ -102,9 +105,14 @@ def currency_check(claim: Claim, ctx: DocContext) -> Result | None:
     if rate is not None and dst in (rate.quantity.unit, rate.quantity.per):
         return _with_stated_rate(claim, ctx, rate, bv)
     source = _adjacent_amount(claim, ctx)
-    if source is None:
-        return None
+    if source is None or _per_something(source, ctx) != _per_something(claim, ctx):
+        return None  # "53 Mio. Euro ... 0,08 US-Dollar pro kWh": a unit price, no conversion
     return _with_yearly_rates(claim, ctx, source, bv)
+
+
+def _per_something(c: Claim, ctx: DocContext) -> bool:
+    """A price per unit ("0,08 US-Dollar pro kWh", "$2.10 per GPU-hour")."""
+    return c.quantity.kind == "rate" or bool(_PER_UNIT_AFTER.match(ctx.text[c.end : c.end + 10]))
 
 
 def _adjacent_amount(claim: Claim, ctx: DocContext) -> Claim | None:
@@ -195,7 +203,12 @@ def _with_stated_rate(claim, ctx, rate: Claim, bv) -> Result | None:
         for c in ctx.claims
     ):
         return None  # "210 Millionen Won, bei 1.608 Won je Euro etwa 130.600 Euro": the source
-    candidates = [c for c in ctx.window(claim, back=1) if _amount_in(c, src) and c is not rate]
+    per_unit = _per_something(claim, ctx)
+    candidates = [
+        c
+        for c in ctx.window(claim, back=1)
+        if _amount_in(c, src) and c is not rate and (not per_unit or _per_something(c, ctx))
+    ]
     if not candidates:
         return None
     tried = []

@@ -16,6 +16,7 @@ from pipeline.checks.base import (
     lang_data,
     per_group_count,
     sentence_before,
+    sentence_of,
     sources_of,
 )
 from pipeline.estimator import factor_slip, human, power_of_ten_slip
@@ -111,12 +112,31 @@ def model_footprint(claim: Claim, ctx: DocContext) -> bool:
             if c is not claim
         ):
             return True
+    # "Ein 70-Mrd.-Modell in FP8 (70 GB)": the format right before the bracket
+    if _NUMBER_FORMAT_RE.search(ctx.text[max(0, claim.start - 12) : claim.start]):
+        return True
     # "At BF16 the 405 billion parameters need two bytes each, or 810 GB"
     sentence = sentence_before(claim, ctx).lower()
     need = lang_data(ctx).MEMORY_NEED
     return "parameter" in sentence and any(
         re.search(rf"\b{re.escape(w)}\b", sentence) for w in need
     )
+
+
+def _dense_from_sparse(numbers, lo: float, hi: float, attribute: str, unit: str):
+    """A dense figure where the reference lists only the sparse one for that precision
+    (DGX H100: 32 PFLOPS FP8 sparse; '15,8 PFLOPS FP8 dicht')."""
+    sparse = [(rv, n) for rv, n in numbers if rv.value.sparsity == "sparse"]
+    precisions_with_dense = {
+        rv.value.precision for rv, _ in numbers if rv.value.sparsity == "dense"
+    }
+    for rv, n in sparse:
+        if rv.value.precision in precisions_with_dense:
+            continue
+        half = (n[0] / 2, n[1] / 2, n[2] / 2)
+        if value_matches(lo, hi, half, attribute, unit, 0.02):
+            return rv, half
+    return None
 
 
 def _written_precision(rv: ResolvedValue) -> float:
@@ -377,6 +397,8 @@ def reference_check(claim: Claim, ctx: DocContext) -> Result | None:
     data = lang_data(ctx)
     if attribute in ("memory", "memory_bandwidth") and _per_subpart(claim, ctx):
         return None  # "acht HBM3-Stapel mit je 24 GB", "670 GB/s je Stapel": one stack's share
+    if attribute in SCALES_WITH_COUNT and clause_has(claim, ctx, data.PART_OF, before=False):
+        return None  # "The eight GPUs account for 6 kW of that": a share of the figure before
     if attribute == "memory" and model_footprint(claim, ctx):
         return None  # "in BF16 wären es 810 GB", "a 70-GB model": a model's size, not a device's
     if attribute == "tdp" and _PER_THROUGHPUT_RE.search(sentence_before(claim, ctx)):
@@ -436,6 +458,20 @@ def reference_check(claim: Claim, ctx: DocContext) -> Result | None:
         per_gpu = _per_gpu_of_system(claim, ctx, entry, attribute, lo, hi, unit)
         if per_gpu is not None:
             return per_gpu
+    if not hits and attribute == "throughput" and claim.sparsity == "dense":
+        halved = _dense_from_sparse(numbers, lo, hi, attribute, unit)
+        if halved is not None:
+            rv, n = halved
+            return Result(
+                "reference",
+                "ok",
+                n,
+                unit,
+                f"half of {entry.name}'s {_label(rv)} {human(n[0] * 2, unit)}: 2:4 sparsity "
+                f"doubles the dense rate".replace("  ", " "),
+                [f"reference: {entry.name} {_label(rv)} = {human(n[0] * 2, unit)}", "/ 2"],
+                sources_of([rv]),
+            )
     if not hits:
         other = _other_entity_match(claim, ctx, lo, hi, unit)
         if other is not None:
@@ -512,7 +548,7 @@ def reference_check(claim: Claim, ctx: DocContext) -> Result | None:
         elif (
             claim.sparsity is None
             and (ctx.convention.get(key) == "dense" or _dense_stated_nearby(claim, ctx))
-            and not _SPARSITY_NAMED.search(sentence_before(claim, ctx))
+            and not _SPARSITY_NAMED.search(sentence_of(claim, ctx))
         ):
             verdict = "warning"
             explanation = (

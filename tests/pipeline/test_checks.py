@@ -572,3 +572,31 @@ def test_gpu_hours_listed_per_model_en(verdicts) -> None:
         "en",
     )
     assert _v(found, "1,882 hours")[0] == "ok"  # 30.84 million / 16,384
+
+
+def test_round_five_patterns(verdicts) -> None:
+    found = verdicts(
+        "NVIDIA's 32 petaflops of FP8 for the DGX H100 include sparsity; the dense FP8 "
+        "equivalent is about 15.8 petaflops, so an eight-MI300X server at 20.9 petaflops leads "
+        "by 32 percent.",
+        "en",
+    )
+    assert _v(found, "32 percent")[0] != "error"  # 20.9 / 15.8, a lead, not a share
+    found = verdicts(
+        "The DGX H100 is rated at 32 petaflops of FP8 with sparsity; its dense FP8 rate is "
+        "about 15.8 petaflops.",
+        "en",
+    )
+    assert _v(found, "15.8 petaflops")[0] == "ok"  # half the sparse 32 PFLOPS
+    found = verdicts(
+        "## Was ist NVLink?\n\nNVLink verbindet GPUs direkt. Die Generationen: V100 mit "
+        "300 GB/s, A100 mit 600 GB/s, H100 mit 900 GB/s. Ein PCIe-5.0-Steckplatz kommt auf "
+        "rund 128 GB/s."
+    )
+    for quote in ("300 GB/s", "600 GB/s", "900 GB/s", "128 GB/s"):
+        assert _v(found, quote)[0] != "error", quote
+    found = verdicts(
+        "Im Rechenzentrum kostet die Energie rund 53,0 Mio. Euro im Jahr. In Texas zahlen "
+        "Großabnehmer etwa 0,08 US-Dollar pro kWh."
+    )
+    assert _v(found, "0,08 US-Dollar")[0] != "error"
