@@ -623,10 +623,6 @@ class Linker:
             self._by_start[bisect_left(self._starts, lo) : bisect_right(self._starts, hi)]
         )
 
-    def _ending(self, lo: int, hi: int) -> list[int]:
-        """Indices (in document order) of the mentions ending within ``[lo, hi]``."""
-        return sorted(self._by_end[bisect_left(self._ends, lo) : bisect_right(self._ends, hi)])
-
     def _clause_bounds(self, q: Quantity, si: int) -> tuple[int, int]:
         """The sentence cut at the nearest clause break before and after the quantity."""
         facts = self._facts.get(si) or self.facts(si)
@@ -648,12 +644,6 @@ class Linker:
         for cell in self.cells:
             if cell.start <= q.start and q.end <= cell.end:
                 return cell
-        return None
-
-    def _mention_in(self, start: int, end: int) -> Mention | None:
-        for m in self.mentions:
-            if m.start >= start and m.end <= end:
-                return m
         return None
 
     def _names_products(self, cell: TableCell) -> bool:

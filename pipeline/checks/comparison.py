@@ -141,13 +141,6 @@ _BETTER = re.compile(
 )
 
 
-def _precision_of(c: Claim, ctx: DocContext) -> str:
-    result = ctx.results.get(c.id)
-    if result and result.matched.get("precision"):
-        return result.matched["precision"]
-    return c.precision[0] if c.precision else ""
-
-
 def _precisions(c: Claim, ctx: DocContext) -> set[str]:
     """What the reference matched wins over the precision named nearby in the text."""
     result = ctx.results.get(c.id)
