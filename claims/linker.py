@@ -118,7 +118,7 @@ _TIMES_RE = re.compile(r"[×·*⋅]|\s[xX]\s|\bmal\b|\btimes\b")
 _SO_WIE_RE = re.compile(r"\b(?:so|genauso|ebenso|ähnlich)\b|mal\b|fache|fach\b")
 #: Between a multiplier and its partner: "der BF16-Leistung eines", "the throughput of a".
 _MULTIPLE_OF_RE = re.compile(
-    r"\s+(?:der|des|the)\s+(?:[\w/-]+\s+){0,2}?"
+    r"\s+(?:der|des|the)\s+(?:[\w/-]+\s+){0,3}?"
     r"(?:eines|einer|des|der|von|vom|of(?:\s+(?:an?|the))?)\s+(?:nvidias?\s+)?"
 )
 #: A percentage followed by what it is a share of: "40 Prozent der Leistung", "40% of peak".

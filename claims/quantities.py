@@ -195,7 +195,7 @@ class QuantityScanner:
         suffixes = [s for s in self.data.MULTIPLIER_SUFFIXES if s not in ("x", "×")]
         return re.compile(
             rf"(?P<suffix>{_alternation(suffixes)})(?!{_WORD_CHAR})"
-            rf"|{_SPACE}?(?P<x>[x×])(?!{_SPACE}?\d)(?![\w])",
+            rf"|{_SPACE}?(?P<x>[x×])(?!{_SPACE}?[\d$€¥£￥₩])(?![\w])",  # not "1,024 × $4.20"
             re.IGNORECASE,
         )
 

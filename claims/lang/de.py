@@ -145,6 +145,9 @@ ROUNDED: tuple[str, ...] = ("gerundet", "rundet", "aufgerundet", "abgerundet", "
 #: The figure is a part of the one before ("6 kW of that", "davon 6 kW").
 PART_OF: tuple[str, ...] = ("davon", "hiervon", "daran", "dieser summe")
 
+#: What is left of a figure ("the remaining 9.6 million"), never a product.
+REMAINDER: tuple[str, ...] = ("restlichen", "übrigen", "verbleibenden", "rest")
+
 #: A count that is per group, not a total: "720 Knoten à 8 GPUs", "8 GPUs per node".
 GROUP_BEFORE: tuple[str, ...] = ("à", "je", "jeweils", "mit je", "mit jeweils", "zu je", "zu jeweils")
 GROUP_AFTER: tuple[str, ...] = ("pro knoten", "je knoten", "pro server", "je server", "pro rack",

@@ -117,6 +117,9 @@ ROUNDED: tuple[str, ...] = ("rounds", "rounded", "round numbers", "roughly speak
 #: The figure is a part of the one before ("6 kW of that", "davon 6 kW").
 PART_OF: tuple[str, ...] = ("of that", "of it", "of this", "thereof", "of the total")
 
+#: What is left of a figure ("the remaining 9.6 million"), never a product.
+REMAINDER: tuple[str, ...] = ("remaining", "the rest", "remainder", "leftover")
+
 #: A count that is per group, not a total: "720 Knoten à 8 GPUs", "8 GPUs per node".
 GROUP_BEFORE: tuple[str, ...] = ("à", "per", "each with", "each holding")
 GROUP_AFTER: tuple[str, ...] = ("each", "apiece", "per node", "per server", "per rack",
@@ -129,7 +132,7 @@ SPARSE: tuple[str, ...] = ("with sparsity", "sparse", "2:4 sparsity", "with 2:4"
 COMPARATORS: tuple[str, ...] = ("compared with", "compared to", "than", "versus", "vs.", "vs",
                                 "against", "over", "instead of", "relative to", "from")
 CONTRAST: tuple[str, ...] = ("instead of", "against", "versus", "vs.", "vs", "compared with",
-                             "compared to", "from")
+                             "compared to", "from", "below the", "above the", "than the")
 
 CONNECTIVES: tuple[str, ...] = ("that is", "i.e.", "so", "therefore", "thus", "which is",
                                 "in other words", "adds up to", "add up to", "gives", "yields",

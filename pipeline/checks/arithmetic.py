@@ -177,6 +177,7 @@ def arithmetic_check(claim: Claim, ctx: DocContext) -> Result | None:
     return None
 
 
+_FACTOR_BEFORE_RE = re.compile(r"(?:[×x·*⋅]|\bmal|\btimes)\s*$", re.IGNORECASE)
 _PER_SOMETHING_RE = re.compile(r"\s*(?:je|pro|per|each|a)\s+\w", re.IGNORECASE)
 
 
@@ -195,6 +196,8 @@ def restatement_check(claim: Claim, ctx: DocContext) -> Result | None:
     pb = base_value(prev)
     if pb is None or pb[3] != bv[3] or prev.quantity.kind in ("multiplier", "percent", "rate"):
         return None
+    if _FACTOR_BEFORE_RE.search(ctx.text[max(0, prev.start - 10) : prev.start]):
+        return None  # "100.000 mal 1.979 TFLOPS, also knapp 198 Exaflops": a product
     if prev.attribute and claim.attribute and prev.attribute != claim.attribute:
         return None  # "54 Tage ... 21,2 Millionen GPU-Stunden": both hours, not the same figure
     gap = ctx.text[prev.end : claim.start]

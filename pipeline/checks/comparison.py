@@ -19,6 +19,7 @@ from pipeline.checks.base import (
     clause,
     lang_data,
     sentence_before,
+    sentence_of,
     sources_of,
 )
 from pipeline.checks.reference import candidate_values, ref_number
@@ -42,6 +43,11 @@ _KEYWORDS = (
         "tdp",
     ),
     (r"gpu-zeit|gpu-stunden|gpu hours|gpu-hours|gpu time", "gpu_hours"),
+    # per dollar / price-performance: no spec ratio the reference can give
+    (
+        r"per dollar|per \$|pro dollar|pro euro|per euro|price[- ]performance|preis-leistung",
+        "price_performance",
+    ),
     # a share of peak ("Linpack efficiency of 63 percent", "MFU"): no ratio of two products
     (r"efficiency|effizienz\b|auslastung|utili[sz]ation|\bmfu\b", "utilization"),
     (
@@ -57,6 +63,14 @@ _COMPATIBLE = {
     "throughput": ("throughput", "effective_throughput", "efficiency"),
     "efficiency": ("efficiency", "throughput"),
 }
+_PER_WATT_SENTENCE = re.compile(r"\b(?:per|pro|je) watt\b", re.IGNORECASE)
+_PRICE_PERFORMANCE = re.compile(
+    r"per dollar|per \$|pro dollar|pro euro|per euro|price[- ]performance|preis-leistung",
+    re.IGNORECASE,
+)
+_PRECISION_TALK = re.compile(
+    r"bitbreite|bit width|genauigkeit|precision|zahlenformat|number format", re.IGNORECASE
+)
 _PARTNER_FIGURE_GAP = re.compile(
     r"\s*(?:(?:more|less|mehr|weniger)\s+)?(?:than|als|der|des|of)?\s*(?:the|die|der|den)?\s*"
 )
@@ -115,6 +129,8 @@ def ratio_attribute(claim: Claim, ctx: DocContext) -> str | None:
         if any(a == "efficiency" and d <= 40 for d, _, a in found):
             return "efficiency"
         return min(found)[2]
+    if _PER_WATT_SENTENCE.search(sentence_before(claim, ctx)):
+        return "efficiency"  # "Per watt the picture shifts: ... the H100 beats it by 40 per cent"
     if claim.precision:
         return "throughput"
     # "Das sind gut zehn Prozent mehr als bei der H100": what the sentence before measured
@@ -282,6 +298,8 @@ def comparison_check(claim: Claim, ctx: DocContext) -> Result | None:
     if ratio is None:
         return None
     r, lo, hi = ratio
+    if _PRICE_PERFORMANCE.search(clause(claim, ctx)[0]):
+        return None  # "trails by 40 per cent on FP8 TFLOPS per dollar": no spec ratio
     attribute = ratio_attribute(claim, ctx)
     # 1. the text's own figures
     fits = []
@@ -310,6 +328,8 @@ def comparison_check(claim: Claim, ctx: DocContext) -> Result | None:
         note = _mismatch_note(a, b, ctx)
         if note and "sparse" in note and _names_sparsity(claim, ctx):
             note = None  # "mit Sparsity verdoppelt sich der Wert": the point of the ratio
+        if note and "sparse" not in note and _PRECISION_TALK.search(sentence_of(claim, ctx)):
+            note = None  # "Jede Halbierung der Bitbreite verdoppelt den Spitzenwert"
         pair = f"the ends of '{a.text}'" if a is b else f"'{a.text}' / '{b.text}'"
         trail = [pair, f"= {q:.3g}"]
         if note:

@@ -15,7 +15,15 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from claims.models import Claim
-from pipeline.checks.base import DocContext, Result, base_value, check, per_group_count
+from pipeline.checks.base import (
+    DocContext,
+    Result,
+    base_value,
+    check,
+    clause_has,
+    lang_data,
+    per_group_count,
+)
 from pipeline.checks.comparison import claimed_ratio
 from pipeline.checks.reference import confirmed_by_named
 from pipeline.estimator import factor_slip, human, power_of_ten_slip
@@ -37,6 +45,9 @@ def _kind(c: Claim) -> str | None:
     if c.attribute in GROUP_ATTRIBUTES and q.kind == "count":
         return "groups"
     if c.attribute == "duration":
+        bv = base_value(c)
+        if bv and bv[0] >= _GPU_HOURS_FLOOR and c.quantity.unit in ("hour", "h"):
+            return "gpu_hours"  # "30.84 million hours": no run lasts a century
         return "duration"
     if c.attribute == "tdp":
         return "power"
@@ -72,6 +83,10 @@ def _kind_in(c: Claim, ctx: DocContext) -> str | None:
     if kind == "count" and per_group_count(c, ctx):
         return "per_group"
     return kind
+
+
+#: Hours beyond a century of wall-clock time (in seconds) are GPU-hours.
+_GPU_HOURS_FLOOR = 100 * 365 * 24 * 3600.0
 
 
 @dataclass(frozen=True)
@@ -120,6 +135,18 @@ def _q(x: Claim | _Pair) -> str:
 
 
 _TIMES = Rule("money", "gpu_hours", "money_per_hour", lambda a, b: a * b, "x")
+
+
+def _stated_already(claim: Claim, ctx: DocContext, got: float, a, b) -> bool:
+    """A figure between the premises and the claim already is their product."""
+    after = max(a.sentence, b.sentence)
+    for c in ctx.claims:
+        if c is claim or c.sentence < after or c.start >= claim.start:
+            continue
+        bv = base_value(c)
+        if bv and bv[1] <= got * 1.01 and got * 0.99 <= bv[2]:
+            return True
+    return False
 
 
 def _same_currency(premise: Claim, claim: Claim) -> bool:
@@ -218,6 +245,10 @@ def derived_check(claim: Claim, ctx: DocContext) -> Result | None:
     if not pool:
         return None
     got, a, b, rule, _ = min(pool, key=lambda t: (t[4], abs(t[0] - value) / max(t[0], value)))
+    if clause_has(claim, ctx, lang_data(ctx).REMAINDER):
+        return None  # "the remaining 9.6 million": what is left, not the product
+    if _stated_already(claim, ctx, got, a, b):
+        return None  # "zusammen 49.152 GPUs ... insgesamt 350.000 H100": another total
     if max(got, value) > 100 * min(got, value) and not power_of_ten_slip(value, got):
         return None  # "$2.00" beside "$1.47 million": another kind of figure, not a slip
     if confirmed_by_named(claim, ctx):

@@ -157,6 +157,9 @@ def _tokens_per_parameter(claim: Claim, ctx: DocContext) -> Result | None:
     bv = base_value(claim)
     if bv is None:
         return None
+    before = ctx.text[max(0, claim.start - 20) : claim.start].lower().rstrip()
+    if before.endswith(tuple(lang_data(ctx).CONTRAST)):
+        return None  # "far below the 20 tokens per parameter that Chinchilla argued for"
     tokens = _premise(claim, ctx, "training_tokens")
     params = _premise(claim, ctx, "parameters")
     if tokens is None or params is None or not params[0]:

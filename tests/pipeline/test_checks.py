@@ -600,3 +600,30 @@ def test_round_five_patterns(verdicts) -> None:
         "Großabnehmer etwa 0,08 US-Dollar pro kWh."
     )
     assert _v(found, "0,08 US-Dollar")[0] != "error"
+
+
+def test_round_six_patterns(verdicts) -> None:
+    found = verdicts(
+        "Colossus kommt bei FP8 ohne Sparsity auf 100.000 mal 1.979 TFLOPS, also knapp "
+        "198 Exaflops."
+    )
+    assert _v(found, "198 Exaflops")[0] != "error"  # a product, not a restatement
+    found = verdicts(
+        "Pre-training ran on 16,384 H100s for 54 days, which accounts for 21.2 million "
+        "GPU-hours; the remaining 9.6 million went into long-context training. At $2 per "
+        "H100-hour, 30.84 million hours would cost about $62 million.",
+        "en",
+    )
+    assert _v(found, "9.6 million")[0] != "error"
+    assert _v(found, "$62 million")[0] == "ok"  # 30.84 million GPU-hours x $2
+    found = verdicts(
+        "A lab that books 1,024 v5p chips for 720 hours pays 1,024 × $4.20 × 720 = $3,096,576.",
+        "en",
+    )
+    assert _v(found, "$3,096,576")[0] == "ok"
+    found = verdicts(
+        "GPT-3 saw 300 billion tokens for 175 billion parameters, far below the 20 tokens per "
+        "parameter that Chinchilla later argued for.",
+        "en",
+    )
+    assert _v(found, "20 tokens")[0] != "error"
