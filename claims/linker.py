@@ -84,6 +84,10 @@ _BOUND_GAP_RE = re.compile(_BOUND_GAP, re.IGNORECASE)
 _OF_GAP_RE = re.compile(r"\s*(?:of the|of|der|des)\s+", re.IGNORECASE)
 _PARTNER_GAP_RE = re.compile(r"[\w-]*\s+(?:des|der|von|of the|of)\s+(?:nvidia\s+)?", re.IGNORECASE)
 _SPACES_RE = re.compile(r"\s+")
+_RESPECTIVE_JOINER_RE = re.compile(r"\s*(?:bzw\.|beziehungsweise)\s*", re.IGNORECASE)
+_SAME_SUBJECT_JOINER_RE = re.compile(
+    r"\s*(?:bzw\.|beziehungsweise|respectively|oder|or|und|and|/)\s*", re.IGNORECASE
+)
 _ARTICLES_RE = re.compile(
     r"\b(der|die|das|dem|den|des|ein|eine|einer|einem|einen|eines|the|a|an|nvidia|nvidias"
     r"|nvidia’s)\b"
@@ -149,6 +153,13 @@ def _precision_key(name: str) -> str:
     return re.sub(r"^(DOPPELTE|EINFACHE)[RN]? ", r"\1 ", key)
 
 
+def _orders_apart(a: float | None, b: float | None, orders: int) -> bool:
+    """Whether two positive figures lie more than ``orders`` powers of ten apart."""
+    if not a or not b:
+        return False
+    return max(a, b) / min(a, b) > 10**orders
+
+
 def _any_of(words: list[str]) -> str:
     """An alternation matching any of ``words`` (regex source); none matches nothing.
 
@@ -199,6 +210,9 @@ class _LangPatterns:
     decrease_after: re.Pattern[str]
     increase_before: re.Pattern[str]
     increase_after: re.Pattern[str]
+    change_span: re.Pattern[str]
+    predecessor_after: re.Pattern[str]
+    predecessor_before: re.Pattern[str]
 
 
 @cache
@@ -246,6 +260,9 @@ def _lang_patterns(data: ModuleType) -> _LangPatterns:
         decrease_after=re.compile(rf"\s*{down}\b"),
         increase_before=re.compile(rf"\b{up}\b"),
         increase_after=re.compile(rf"\s*(?:\w+\s+)?{up}\b"),
+        change_span=re.compile(data.CHANGE_SPAN),
+        predecessor_after=re.compile(data.PREDECESSOR_AFTER),
+        predecessor_before=re.compile(data.PREDECESSOR_BEFORE),
     )
 
 
@@ -700,6 +717,25 @@ class Linker:
                 m = mentions[i]
                 if 0 <= m.start - q.end <= 2 and not text[q.end : m.start].strip():
                     return m
+        # "den 989 bzw. 1.979 TFLOPS der H200": a figure that took its unit from the next
+        # one through "bzw."/"oder"/"und" is about what that one is about
+        if q.inherited_unit:
+            nxt = self._next_quantity.get(id(q))
+            if nxt is not None and _SAME_SUBJECT_JOINER_RE.fullmatch(text[q.end : nxt.start]):
+                return self.subject_of(nxt, si)
+        # the predecessor's figure: "vom 7-nm-Prozess des Vorgängers"
+        if q.kind not in ("multiplier", "percent"):
+            after = self.lower(q.end, q.end + 48)
+            hit = self.patterns.predecessor_after.match(after)
+            if hit is not None:
+                word_end = q.end + hit.end()
+                while word_end < len(text) and text[word_end].isalpha():
+                    word_end += 1
+                lo, hi = bisect_left(starts, word_end), bisect_right(starts, word_end + 1)
+                named = [mentions[i] for i in self._by_start[lo:hi]]
+                return named[0] if named else None  # "des Vorgängers Gaudi 2" names it
+            if self.patterns.predecessor_before.search(self.lower(max(0, q.start - 40), q.start)):
+                return None
         # a name bound to this quantity ("80 billion transistors of the H100"); after a
         # multiplier the name is the comparison partner instead
         # (only mentions starting up to 24 characters after it or ending up to 8 before)
@@ -927,6 +963,8 @@ class Linker:
                         break
                     if (c.quantity.value or 0) < 1000 <= (q.value or 0) / 1000:
                         continue  # "208 Mrd. Transistoren, zwei Dies mit je 104 Mrd.": not dies
+                    if _orders_apart(c.quantity.value, q.value, 6):
+                        continue  # "15,6 Bio. Tokens und 3,8·10^25": not another token count
                     if c.quantity.noun and (
                         c.quantity.kind == "count" or c.quantity.noun == "gpu_hours"
                     ):
@@ -1009,6 +1047,7 @@ class Linker:
         for c in claims:
             by_sentence.setdefault(c.sentence, []).append(c)
         last_seen: tuple[str, ...] = ()
+        last_groups: list[tuple[str, ...]] = []
         for si in sorted(by_sentence):
             if si - 1 not in by_sentence and self._near_previous(si):
                 # "Neu ist FP4. Hier nennt Nvidia 18 Petaflops": a sentence without
@@ -1037,6 +1076,8 @@ class Linker:
                 best = min(relevant, key=lambda c: dist(c, hit))
                 if dist(best, hit) <= 40:
                     assigned[best.id].extend(n for n in hit[2] if n not in assigned[best.id])
+            if not hits and self._near_previous(si):
+                self._respectively(relevant, last_groups, assigned)
             for c in relevant:
                 names = assigned[c.id]
                 if names:
@@ -1052,9 +1093,32 @@ class Linker:
                     c.precision = last_seen
             if hits:
                 last_seen = hits[-1][2]
+                last_groups = [h[2] for h in hits]
             elif not self._near_previous(si + 1):
-                last_seen = ()
+                last_seen, last_groups = (), []
         # slash pairs like "FP16/BF16": keep both
+
+    def _respectively(
+        self,
+        claims: list[Claim],
+        groups: list[tuple[str, ...]],
+        assigned: dict[str, list[str]],
+    ) -> None:
+        """ "Bei FP16 ... 1.307 TFLOPS, bei FP8 2.615 TFLOPS. Gegenüber den 989 bzw. 1.979
+        TFLOPS der H200": figures joined by "bzw." take the precisions the sentence
+        before named, in order."""
+        distinct = list(dict.fromkeys(groups))
+        run: list[Claim] = []
+        for c in [c for c in claims if c.attribute == "throughput"]:
+            if run and _RESPECTIVE_JOINER_RE.fullmatch(self.text[run[-1].end : c.start]):
+                run.append(c)
+                continue
+            if len(run) == len(distinct) > 1:
+                break
+            run = [c]
+        if len(run) == len(distinct) > 1:
+            for c, names in zip(run, distinct, strict=True):
+                assigned[c.id] = list(names)
 
     def _precision_hits(self, si: int) -> list[tuple[int, int, tuple[str, ...]]]:
         """(start, end, precision names) of the precisions sentence ``si`` names; joined
@@ -1171,6 +1235,15 @@ class Linker:
             return "decrease"
         if p.increase_before.search(before[-30:]) or p.increase_after.match(after):
             return "increase"
+        # "steigt von 5,3 TB/s auf 6 TB/s, also um 13 Prozent": the verb before the span
+        wide = self._before_hedge(q, 120)
+        span = p.change_span.search(wide)
+        if span is not None:
+            verb = wide[max(0, span.start() - 40) : span.start()]
+            if p.decrease_before.search(verb):
+                return "decrease"
+            if p.increase_before.search(verb):
+                return "increase"
         return None
 
     # -- main ---------------------------------------------------------------------------

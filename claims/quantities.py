@@ -210,17 +210,33 @@ class QuantityScanner:
         )
 
     @cached_property
+    def _number_words(self) -> dict[str, float]:
+        """The language's number words plus its compounds 21-99 ("twenty-five",
+        "fünfundzwanzig"), lower case."""
+        words = {w.lower(): v for w, v in self.data.NUMBER_WORDS.items()}
+        for tens in self.data.COMPOUND_TENS:
+            for unit, value in self.data.COMPOUND_UNITS.items():
+                compound = self.data.COMPOUND_NUMBER.format(tens=tens, unit=unit)
+                words[compound] = self.data.NUMBER_WORDS[tens] + value
+        return words
+
+    @cached_property
     def _number_word_re(self) -> re.Pattern[str]:
-        strong = [w for w in self.data.NUMBER_WORDS if w not in self.data.WEAK_NUMBER_WORDS]
+        strong = [w for w in self._number_words if w not in self.data.WEAK_NUMBER_WORDS]
+        # a weak word counts before a scale word: "eine Million GPUs", "a billion dollars"
+        weak = [w for w in self.data.WEAK_NUMBER_WORDS if self._number_words.get(w) == 1]
+        scales = [w for w in self.data.SCALES if len(w) > 2]
         return re.compile(
-            rf"(?<!{_WORD_CHAR})(?P<nw>{_alternation(strong)})(?=[\s-])", re.IGNORECASE
+            rf"(?<!{_WORD_CHAR})(?P<nw>{_alternation(strong)}|(?:{_alternation(weak)})"
+            rf"(?={_SPACE}+(?:{_alternation(scales)})(?!{_WORD_CHAR})))(?=[\s-])",
+            re.IGNORECASE,
         )
 
     @cached_property
     def _word_heads(self) -> _WordHeads:
         """What ``_numeral_re``, ``_stem_mult_re`` and ``_number_word_re`` can begin."""
         stems = list(self.data.MULTIPLIER_STEMS) + list(self.data.MULTIPLIER_WORDS)
-        return _WordHeads(stems, list(self.data.NUMBER_WORDS))
+        return _WordHeads(stems, list(self._number_words))
 
     @cached_property
     def _compound_nouns(self) -> tuple[tuple[str, ...], list[str]]:
@@ -246,7 +262,7 @@ class QuantityScanner:
         words = (
             list(self.data.MULTIPLIER_STEMS)
             + list(self.data.MULTIPLIER_WORDS)
-            + list(self.data.NUMBER_WORDS)
+            + list(self._number_words)
         )
         seconds: dict[str, set[str]] = {}
         any_second: set[str] = set()
@@ -696,7 +712,7 @@ class QuantityScanner:
 
     def _from_number_word(self, text: str, m: re.Match[str]) -> Quantity | None:
         """'zwei Chips', 'acht Gaudi 3', 'five hours': a number word with a noun or unit."""
-        value = self.data.NUMBER_WORDS[m.group("nw").lower()]
+        value = self._number_words[m.group("nw").lower()]
         q = Quantity(start=m.start(), end=m.end(), text="", value=float(value), rel_precision=0.0)
         self._read_suffix(text, q)
         if q.kind in ("bare", "measure") and not q.unit:

@@ -198,12 +198,34 @@ def _hidden(node: Node) -> bool:
     return any(w in ident for w in ("cookie", "consent", "newsletter", "advert", "banner"))
 
 
+_EXPONENT_RE = re.compile(r"[-−]?\d{1,3}")
+
+
+def _flatten_superscripts(tree: HTMLParser) -> None:
+    """'10<sup>23</sup>' reads as '10^23' (not 1023); a linked footnote marker
+    ('80 GB<sup><a href="#fn1">1</a></sup>') is dropped so it does not glue onto the
+    figure."""
+    for sup in tree.css("sup"):
+        text = sup.text(deep=True).strip()
+        prev = sup.prev
+        if (
+            prev is not None
+            and prev.tag == "-text"
+            and (prev.text_content or "").endswith("10")
+            and _EXPONENT_RE.fullmatch(text)
+        ):
+            sup.replace_with("^" + text)
+        elif sup.css_first("a") is not None:
+            sup.decompose()
+
+
 def html_to_text(html: str) -> tuple[str, list[TableCell], str | None]:
     """The article's visible text, its table cells, and the declared language."""
     tree = HTMLParser(html)
     root_html = tree.css_first("html")
     declared = root_html.attributes.get("lang") if root_html else None
     root = tree.css_first("article") or tree.css_first("main") or tree.body or tree.root
+    _flatten_superscripts(tree)
     builder = _TextBuilder()
     if root is not None:
         builder.walk(root)

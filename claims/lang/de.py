@@ -24,6 +24,16 @@ WEAK_NUMBER_WORDS: frozenset[str] = frozenset(
     {"ein", "eine", "einer", "einen", "eins", "beiden", "beide", "doppelt", "halb", "null"}
 )
 
+#: Compound numbers 21-99, written as one word unit first ("fünfundzwanzig").
+COMPOUND_NUMBER = "{unit}und{tens}"
+COMPOUND_TENS: tuple[str, ...] = (
+    "zwanzig", "dreißig", "vierzig", "fünfzig", "sechzig", "siebzig", "achtzig", "neunzig",
+)
+COMPOUND_UNITS: dict[str, float] = {
+    "ein": 1, "zwei": 2, "drei": 3, "vier": 4, "fünf": 5, "sechs": 6, "sieben": 7,
+    "acht": 8, "neun": 9,
+}
+
 SCALES: dict[str, float] = {
     "tausend": 1e3, "tsd.": 1e3, "mio.": 1e6, "mio": 1e6, "million": 1e6, "millionen": 1e6,
     "mrd.": 1e9, "mrd": 1e9, "milliarde": 1e9, "milliarden": 1e9, "bio.": 1e12,
@@ -184,9 +194,24 @@ DIFFERENCE_LESS: tuple[str, ...] = ("weniger", "fehlen", "fehlt", "minus", "nied
 #: Percent change words ("ein Zuwachs von 68 %", "ein Plus von 43 %").
 INCREASE: tuple[str, ...] = ("mehr", "zuwachs", "plus", "steigerung", "anstieg", "höher", "vorsprung",
                              "vorn", "vorne",
-                             "über", "schneller")
-DECREASE: tuple[str, ...] = ("weniger", "minus", "senkt", "sinkt", "rückgang", "niedriger",
-                             "unter", "billiger", "günstiger")
+                             "über", "schneller", "steigt", "stieg", "wächst", "wuchs",
+                             "erhöht", "klettert")
+DECREASE: tuple[str, ...] = ("weniger", "minus", "senkt", "sinkt", "sank", "rückgang", "niedriger",
+                             "unter", "billiger", "günstiger", "fällt", "fiel", "schrumpft")
+#: A change from one figure to another before its size ("steigt von 5 auf 6 TB/s,
+#: also um 20 Prozent"): regex source, the verb may stand further back.
+#: The predecessor's figure (regex source, lowercase): a name after it ("Vorgänger
+#: Gaudi 2") is the subject, else none ("vom 7-nm-Prozess des Vorgängers", "seines
+#: Vorgängers mit 432 TFLOPS").
+PREDECESSOR_AFTER = (
+    r"\s*(?:[\w-]+\s+)?(?:\([^)]*\)\s*)?(?:des|der|seines|seiner|ihres|ihrer)\s+"
+    r"(?:direkten\s+)?vorgänger"
+)
+PREDECESSOR_BEFORE = (
+    r"vorgänger\w*\s+(?:(?:mit|von|bei|auf|hatte|brachte|kam|kommt)\s+)?"
+    r"(?:(?:nur|rund|etwa|gut|knapp)\s+)?$"
+)
+CHANGE_SPAN = r"\bvon\s(?:(?![.;:]\s).){1,40}?\sauf\s(?:(?![.;:]\s).){1,40}$"
 
 #: Words that mark a number as a year, date or label rather than a claim.
 NON_CLAIM_BEFORE: tuple[str, ...] = ("folge", "seit", "im jahr", "jahr", "ab", "version",

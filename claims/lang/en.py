@@ -21,6 +21,17 @@ WEAK_NUMBER_WORDS: frozenset[str] = frozenset(
     {"one", "a", "an", "both", "twice", "half", "zero"}
 )
 
+#: Compound numbers 21-99: a tens word and a unit word in this template
+#: ("twenty-five").
+COMPOUND_NUMBER = "{tens}-{unit}"
+COMPOUND_TENS: tuple[str, ...] = (
+    "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety",
+)
+COMPOUND_UNITS: dict[str, float] = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9,
+}
+
 SCALES: dict[str, float] = {
     "thousand": 1e3, "k": 1e3, "million": 1e6, "millions": 1e6, "mn": 1e6, "m": 1e6,
     "billion": 1e9, "billions": 1e9, "bn": 1e9, "b": 1e9, "trillion": 1e12, "tn": 1e12,
@@ -143,9 +154,20 @@ DIFFERENCE_MORE: tuple[str, ...] = ("more", "additional", "extra", "higher", "la
 DIFFERENCE_LESS: tuple[str, ...] = ("less", "fewer", "short", "lower", "smaller", "missing")
 INCREASE: tuple[str, ...] = ("more", "increase", "up", "higher", "faster", "gain", "rise", "leads by",
                              "lead of", "ahead by",
-                             "growth", "improvement", "larger")
+                             "growth", "improvement", "larger", "rises", "rose", "grows",
+                             "grew", "climbs", "jumps", "increases")
 DECREASE: tuple[str, ...] = ("less", "decrease", "down", "lower", "cut", "cuts", "drop",
-                             "reduction", "reduces", "cheaper", "fewer", "smaller")
+                             "reduction", "reduces", "cheaper", "fewer", "smaller", "falls",
+                             "fell", "drops", "shrinks", "declines", "decreases")
+PREDECESSOR_AFTER = (
+    r"\s*(?:[\w-]+\s+)?(?:\([^)]*\)\s*)?(?:of\s+(?:its|their|the|his|her)\s+)"
+    r"(?:direct\s+|immediate\s+)?predecessor"
+)
+PREDECESSOR_BEFORE = (
+    r"predecessor(?:[’']s)?\s+(?:(?:with|at|of|had|has|managed|delivered|offered)\s+)?"
+    r"(?:(?:only|just|about|around|roughly)\s+)?$"
+)
+CHANGE_SPAN = r"\bfrom\s(?:(?![.;:]\s).){1,40}?\sto\s(?:(?![.;:]\s).){1,40}$"
 
 NON_CLAIM_BEFORE: tuple[str, ...] = ("since", "in", "version", "generation", "episode",
                                      "quarter", "q", "page", "figure", "table", "end of",

@@ -352,6 +352,9 @@ def comparison_check(claim: Claim, ctx: DocContext) -> Result | None:
     per = _ratio_of_ratios(claim, ctx, lo, hi)
     if per is not None:
         return per
+    flanked = _wrong_flanking_pair(claim, ctx, r, lo, hi, attribute)
+    if flanked is not None:
+        return flanked
     # 3. the reference
     if attribute is None:
         return None
@@ -449,6 +452,77 @@ def _wrong_share(claim: Claim, ctx: DocContext, lo: float, hi: float) -> Result 
         f"'{part.text}' of '{whole.text}' is {q * 100:.3g} %; the text says "
         f"{claim.quantity.value:g} %",
         [f"'{part.text}' / '{whole.text}'", f"= {q:.3g}"],
+    )
+
+
+#: what a multiplier between two figures of its sentence can compare (not watts or
+#: prices: "das 2,3-Fache der H100 mit 700 W" names the partner's power, not the ratio)
+_FLANKED = (
+    "throughput",
+    "memory",
+    "memory_bandwidth",
+    "transistors",
+    "interconnect_bandwidth",
+    "efficiency",
+)
+
+
+#: the words between a multiplier and its partner's figure: one phrase, no clause break
+_ONE_PHRASE = re.compile(r"[^,;:()–—\n]{1,60}")
+
+
+def _wrong_flanking_pair(
+    claim: Claim, ctx: DocContext, r: float, lo: float, hi: float, attribute: str | None
+) -> Result | None:
+    """A multiplier between the only two same-kind figures of its sentence compares
+    them: "1.835 TFLOPS, mehr als das Sechsfache seines Vorgängers mit 432 TFLOPS" is
+    4.25x (no pair explained it: see step 1)."""
+    q_claim = claim.quantity
+    if q_claim.kind != "multiplier" or q_claim.is_range:
+        return None
+    if q_claim.hedge is not None and q_claim.hedge.kind in ("peak", "upper"):
+        return None  # "bis zu 4-mal": a best case
+    same = [
+        c
+        for c in ctx.claims
+        if c.sentence == claim.sentence and c is not claim and c.quantity.kind not in _NON_RATIO
+    ]
+    if len(same) != 2:
+        return None
+    a, b = same
+    if not (a.end <= claim.start and claim.end <= b.start):
+        return None
+    if not _ONE_PHRASE.fullmatch(ctx.text[claim.end : b.start]):
+        return None  # "2.5 times the V100, and sparsity doubles it to 624 TFLOPS"
+    if a.attribute != b.attribute or a.attribute not in _FLANKED:
+        return None
+    first, second = (c.subject.entry_id if c.subject else None for c in (a, b))
+    if first is not None and first == second:
+        return None  # "312 TFLOPS, 2.5 times the V100, ... sparsity doubles it to 624"
+    partner = claim.comparator.entry_id if claim.comparator else None
+    if partner is not None and second not in (None, partner):
+        return None
+    if attribute and a.attribute not in _COMPATIBLE.get(attribute, (attribute,)):
+        return None
+    if ctx.flagged(a) or ctx.flagged(b) or _mismatch_note(a, b, ctx) is not None:
+        return None
+    av, bv = base_value(a), base_value(b)
+    if av is None or bv is None or av[3] != bv[3] or not av[0] or not bv[0]:
+        return None
+    if r < 1:
+        lo, hi = 1 / hi if hi else float("inf"), 1 / lo if lo else float("inf")
+    q = max(av[0], bv[0]) / min(av[0], bv[0])
+    if lo <= q * 1.01 and q * 0.99 <= hi:
+        return None
+    big, small = (a, b) if av[0] >= bv[0] else (b, a)
+    return Result(
+        "comparison",
+        "error",
+        (q, q * 0.99, q * 1.01),
+        "ratio",
+        f"'{big.text}' / '{small.text}' = {q:.3g}x; the text says "
+        f"{q_claim.text.strip()} ({max(r, 1 / r) if r else r:.3g}x)",
+        [f"'{big.text}' / '{small.text}'", f"= {q:.3g}"],
     )
 
 

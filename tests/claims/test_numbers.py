@@ -81,6 +81,9 @@ def _one(lang: str, text: str):
         ("1'000 GPUs", 1000, "count"),
         ("um das Zehnfache", 10, "count"),
         ("20 Bio. Token", 20e12, "count"),
+        ("fünfundzwanzig Server", 25, "count"),
+        ("einundzwanzig Racks", 21, "count"),
+        ("eine Million GPUs", 1e6, "count"),
     ],
 )
 def test_german_surface_forms(text: str, value: float, unit: str) -> None:
@@ -108,6 +111,9 @@ def test_german_surface_forms(text: str, value: float, unit: str) -> None:
         ("90 to 100 days", 90, "day"),
         ("¥500", 500, "JPY"),
         ("14.8 trillion training tokens", 14.8e12, "count"),
+        ("Twenty-five nodes", 25, "count"),
+        ("ninety-nine racks", 99, "count"),
+        ("a million accelerators", 1e6, "count"),
     ],
 )
 def test_english_surface_forms(text: str, value: float, unit: str) -> None:

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from claims.language import detect_language
+from claims.quantities import QuantityScanner
 from claims.reader import InputError, markdown_tables, read_document
 
 HTML = """<!DOCTYPE html><html lang="de"><head><title>T</title>
@@ -40,6 +41,21 @@ def test_html_table_cells_carry_their_headers(tmp_path: Path) -> None:
     assert cells[("FP8 dicht", "H200")] == "1.979 TFLOPS"
     assert cells[("Speicher", "H200")] == "141 GB"
     assert all(c.caption == "Eckdaten" for c in doc.tables)
+
+
+def test_html_superscript_exponents_and_footnote_markers(tmp_path: Path) -> None:
+    path = tmp_path / "a.html"
+    path.write_text(
+        '<html lang="de"><body><p>Das Modell hat 70 Mrd. Parameter und wurde mit '
+        "15 Bio. Token trainiert, rund 6,3·10<sup>24</sup> Rechenoperationen. "
+        'Die H100 hat 80 GB<sup><a href="#fn1">1</a></sup> Speicher.</p></body></html>',
+        encoding="utf-8",
+    )
+    doc = read_document(path)
+    assert "6,3·10^24 Rechenoperationen" in doc.text
+    assert "80 GB Speicher" in doc.text
+    compute = [q for q in QuantityScanner("de").scan(doc.text) if q.unit == "FLOP"]
+    assert [q.value for q in compute] == [pytest.approx(6.3e24)]
 
 
 def test_markdown_table_offsets() -> None:

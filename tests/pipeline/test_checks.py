@@ -627,3 +627,31 @@ def test_round_six_patterns(verdicts) -> None:
         "en",
     )
     assert _v(found, "20 tokens")[0] != "error"
+
+
+def test_round_seven_patterns(verdicts) -> None:
+    found = verdicts(
+        "Die Bandbreite der MI325X steigt von 5,3 TB/s auf 6 TB/s, also um etwa 13 Prozent."
+    )
+    assert _v(found, "13 Prozent")[0] != "error"  # a change, not a share of 88 %
+    found = verdicts(
+        "Intel fertigt den Gaudi 3 nicht mehr im 7-nm-Prozess des Vorgängers, sondern in "
+        "5 nm. Bei BF16 liefert Gaudi 3 mit 1.835 TFLOPS mehr als das Sechsfache seines "
+        "Vorgängers mit 432 TFLOPS."
+    )
+    assert _v(found, "7-nm")[0] != "error"  # the predecessor's node
+    assert _v(found, "432 TFLOPS")[0] != "error"
+    assert _v(found, "Sechsfache") == ("error", "comparison")  # 1835 / 432 = 4.25
+    found = verdicts(
+        "Bei FP16 liefert die MI300X dicht 1.307,4 TFLOPS, bei FP8 2.614,9 TFLOPS. "
+        "Gegenüber den 989 bzw. 1.979 TFLOPS der H200 ist das jeweils rund ein Drittel mehr."
+    )
+    assert _v(found, "989")[0] == "ok"  # the H200's FP16, read respectively
+    found = verdicts(
+        "The A100 delivers 312 TFLOPS of dense FP16, 2.5 times the V100 figure, and "
+        "sparsity doubles the headline to 624 TFLOPS.",
+        "en",
+    )
+    assert _v(found, "2.5 times")[0] != "error"
+    found = verdicts("Twenty-five D1 chips at 362 teraflops each deliver about 9 petaflops.", "en")
+    assert _v(found, "9 petaflops")[0] != "error"
