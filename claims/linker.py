@@ -1171,6 +1171,13 @@ class Linker:
             nearest = min(flops, key=lambda x: reach(x, pos))
             if nearest is q:
                 dist = reach(q, pos)
+                if dist >= _ACROSS and any(
+                    y is not q and reach(y, pos) < _ACROSS for y in claims_in_sentence
+                ):
+                    # "1,979 teraflops of BF16; the dense number is 989": the phrase is
+                    # about the figure of its own clause, even one without a unit
+                    continue
+
                 if best_dist is None or dist < best_dist:
                     result, best_dist = kind, dist
         return result

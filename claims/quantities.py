@@ -56,6 +56,7 @@ _ENTITY_COMPOUND_RE = re.compile(r"\w+-[A-Z]+\d")
 _GPU_HOURS_AFTER_RE = re.compile(r"[ \u00a0-](?:GPU-?)?(?:hours|Stunden)\b")
 _GPU_BEFORE_RE = re.compile(r"GPU-?$")
 _FOLLOWER_RE = re.compile(r"\s+(so|as|the|der|die|das)\b")
+_HOUR_RE = re.compile(r"stunde|hour", re.IGNORECASE)
 _UNIT_JOINERS_RE = re.compile(r"\s*(?:gegenüber|statt|vs\.?|versus|bzw\.|oder|und|to|and|/|–|-)\s*")
 _BRACKET_OPEN_RE = re.compile(r"\s*\((?:genau|exakt|exactly|precisely|ca\.|etwa|about)?\s*")
 #: A run of word characters; its starts are where numerals and number words can begin.
@@ -330,7 +331,10 @@ class QuantityScanner:
     @cached_property
     def _rate_tail_re(self) -> re.Pattern[str]:
         joiners = _alternation(list(self.data.RATE_JOINERS))
-        return re.compile(rf"{_SPACE}+(?:{joiners}){_SPACE}+(?P<den>[\w$€¥\-]+)")
+        return re.compile(
+            rf"{_SPACE}+(?:(?P<filler>[^\W\d_]+){_SPACE}+)?(?:{joiners}){_SPACE}+"
+            rf"(?P<den>[\w$€¥\-]+)"
+        )
 
     @cached_property
     def _range_re(self) -> re.Pattern[str]:
@@ -612,6 +616,8 @@ class QuantityScanner:
             return
         tail_end = m.end()
         den = m.group("den")
+        if m.group("filler") and not _HOUR_RE.search(den):
+            return  # "2 Dollar Miete pro GPU-Stunde" only: a word between, then hours
         cur = self.data.CURRENCY_WORDS.get(den.lower()) or common.CURRENCY_CODES.get(den.upper())
         if cur:
             q.per = cur

@@ -42,6 +42,10 @@ def _dimension(claim: Claim) -> str | None:
     return bv[3] if bv else None
 
 
+#: how far after a total its count may stand ("2.4 exaflops across 8,960 chips")
+_COUNT_AFTER_REACH = 24
+
+
 def _counts(claim: Claim, ctx: DocContext) -> list[tuple[Claim | None, float, str | None]]:
     out: list[tuple[Claim | None, float, str | None]] = []
     entry = ctx.reference.get(claim.subject.entry_id) if claim.subject else None
@@ -61,7 +65,13 @@ def _counts(claim: Claim, ctx: DocContext) -> list[tuple[Claim | None, float, st
             and not per_group_count(c, ctx)
         ]
         return groups + own
-    for c in reversed(ctx.window(claim, back=2)):
+    # "1.1 exaflops across a 4,096-chip pod": the count right after the total first
+    after = [
+        c
+        for c in ctx.claims
+        if c.sentence == claim.sentence and 0 <= c.start - claim.end <= _COUNT_AFTER_REACH
+    ]
+    for c in [*after[:1], *reversed(ctx.window(claim, back=2))]:
         usable = c.attribute in COUNT_ATTRIBUTES and (c.quantity.value or 0) >= 2
         if usable and not per_group_count(c, ctx):
             out.append((c, c.quantity.value, c.subject.entry_id if c.subject else None))
@@ -173,7 +183,10 @@ def aggregate_check(claim: Claim, ctx: DocContext) -> Result | None:
     if bv is None:
         return None
     value, lo, hi, unit = bv
-    if claim.subject is not None:
+    data = lang_data(ctx)
+    # "the accelerators alone draw 7 MW": the GPUs' share of a cluster is count x unit
+    gpus_alone = claim.attribute == "tdp" and clause_has(claim, ctx, data.ALONE)
+    if claim.subject is not None and not gpus_alone:
         entry = ctx.reference.get(claim.subject.entry_id)
         if entry is not None and entry.kind not in ("accelerator", "system"):
             return None
@@ -181,7 +194,6 @@ def aggregate_check(claim: Claim, ctx: DocContext) -> Result | None:
             return None
     if claim.scope == "per_unit":
         return _per_unit_from_total(claim, ctx, value, lo, hi, unit)
-    data = lang_data(ctx)
     if claim.attribute == "memory" and (
         clause_has(claim, ctx, data.MEMORY_NEED, before=False) or model_footprint(claim, ctx)
     ):

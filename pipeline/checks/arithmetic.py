@@ -217,6 +217,8 @@ def restatement_check(claim: Claim, ctx: DocContext) -> Result | None:
     )
     if not (strong or weak):
         return None
+    if prev.scope == "per_unit" and claim.scope == "total":
+        return None  # "jeweils 104 Mrd. Transistoren, zusammen also 208 Mrd.": a sum
     if claim.scope == "per_unit" and not strong:
         return None  # "(etwa 10,4 Milliarden pro Chip × 2)" explains, it does not restate
     if _PER_SOMETHING_RE.match(ctx.text[claim.end : claim.end + 12]):

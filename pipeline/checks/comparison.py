@@ -355,6 +355,9 @@ def comparison_check(claim: Claim, ctx: DocContext) -> Result | None:
     flanked = _wrong_flanking_pair(claim, ctx, r, lo, hi, attribute)
     if flanked is not None:
         return flanked
+    changed = _wrong_change(claim, ctx, r, lo, hi)
+    if changed is not None:
+        return changed
     # 3. the reference
     if attribute is None:
         return None
@@ -523,6 +526,57 @@ def _wrong_flanking_pair(
         f"'{big.text}' / '{small.text}' = {q:.3g}x; the text says "
         f"{q_claim.text.strip()} ({max(r, 1 / r) if r else r:.3g}x)",
         [f"'{big.text}' / '{small.text}'", f"= {q:.3g}"],
+    )
+
+
+def _wrong_change(claim: Claim, ctx: DocContext, r: float, lo: float, hi: float) -> Result | None:
+    """A change in percent after two or more figures of one product in its sentence
+    ("1.102 exaflops, ... 1.194, ... expanded to 1.353 exaflops, a gain of 32 percent")
+    compares two of them; when no pair gives it, the nearest pair shows the right one
+    (no pair explained it: see step 1)."""
+    q_claim = claim.quantity
+    if q_claim.kind != "percent" or claim.direction not in ("increase", "decrease"):
+        return None
+    if claim.comparator is not None or q_claim.is_range:
+        return None
+    if q_claim.hedge is not None and q_claim.hedge.kind in ("peak", "upper"):
+        return None
+    before = [
+        c
+        for c in ctx.claims
+        if c.sentence == claim.sentence
+        and c.end <= claim.start
+        and c.quantity.kind not in _NON_RATIO
+    ]
+    if len(before) < 2 or claim.subject is None:
+        return None
+    if any(
+        c.attribute != before[0].attribute
+        or c.subject is None
+        or c.subject.entry_id != claim.subject.entry_id
+        or ctx.flagged(c)
+        for c in before
+    ):
+        return None
+    values = [base_value(c) for c in before]
+    if any(v is None or not v[0] or v[3] != values[0][3] for v in values):
+        return None
+    pairs = []
+    for i, (a, av) in enumerate(zip(before, values, strict=True)):
+        for b, bv in zip(before[i + 1 :], values[i + 1 :], strict=True):
+            q = bv[0] / av[0]
+            if lo <= q * 1.01 and q * 0.99 <= hi:
+                return None
+            pairs.append((abs(q - r), q, a, b))
+    _, q, a, b = min(pairs, key=lambda t: t[0])
+    return Result(
+        "comparison",
+        "error",
+        (q, q * 0.99, q * 1.01),
+        "ratio",
+        f"'{b.text}' / '{a.text}' = {q:.3g} ({(q - 1) * 100:+.3g} %); the text says "
+        f"{q_claim.text.strip()}",
+        [f"'{b.text}' / '{a.text}'", f"= {q:.3g}"],
     )
 
 

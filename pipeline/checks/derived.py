@@ -11,6 +11,7 @@ premise stands in the same sentence.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -134,6 +135,10 @@ def _q(x: Claim | _Pair) -> str:
     return x.text if isinstance(x, _Pair) else f"'{x.text}'"
 
 
+#: the slips a figure from another paragraph may show: a dropped zero, a scale word
+#: (Mio./Mrd., million/billion), two scale words
+_SLIP_EXPONENTS = (1, 3, 6)
+
 _TIMES = Rule("money", "gpu_hours", "money_per_hour", lambda a, b: a * b, "x")
 
 
@@ -225,6 +230,21 @@ def derived_check(claim: Claim, ctx: DocContext) -> Result | None:
                 f"{_q(a)} {rule.symbol} {_q(b)} = {human(got, unit)}{note}",
                 trail,
             )
+    # "2 Dollar pro GPU-Stunde. Dann kostet der Lauf rund 5,6 Mrd. Dollar" after the
+    # GPU-hours of the answer before: a premise from another paragraph counts only when
+    # the other one is just before the claim and the product is off by a clean 10^k
+    slips = [
+        t
+        for t in candidates
+        if power_of_ten_slip(value, t[0], 0.01)
+        and round(abs(math.log10(value / t[0]))) in _SLIP_EXPONENTS
+        and any(
+            not isinstance(x, _Pair)
+            and ctx.same_paragraph(x, claim)
+            and x.sentence >= claim.sentence - 1
+            for x in (t[1], t[2])
+        )
+    ]
     candidates = [
         t
         for t in candidates
@@ -237,11 +257,9 @@ def derived_check(claim: Claim, ctx: DocContext) -> Result | None:
         if claim.sentence in (t[1].sentence, t[2].sentence)
         and min(t[1].sentence, t[2].sentence) >= claim.sentence - 1
     ]
-    if not (claim.connective or same_sentence):
-        return None
     # with only a connective to go on, the premises stand in the last two sentences
     near = [t for t in candidates if min(t[1].sentence, t[2].sentence) >= claim.sentence - 2]
-    pool = same_sentence or near
+    pool = same_sentence or (near if claim.connective else []) or slips
     if not pool:
         return None
     got, a, b, rule, _ = min(pool, key=lambda t: (t[4], abs(t[0] - value) / max(t[0], value)))

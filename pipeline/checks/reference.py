@@ -433,6 +433,8 @@ def reference_check(claim: Claim, ctx: DocContext) -> Result | None:
     if bv is None:
         return None
     value, lo, hi, unit = bv
+    if entry.kind in ("system", "cluster") and clause_has(claim, ctx, data.ALONE):
+        return None  # "the GPUs alone draw 86.4 kW": a part of the rack, not its figure
     if entry.kind == "system" and _per_part(claim, ctx):
         found = _per_gpu_of_system(claim, ctx, entry, attribute, lo, hi, unit)
         if found is None and _PER_PART_RE.search(sentence_before(claim, ctx)):

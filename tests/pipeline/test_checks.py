@@ -655,3 +655,43 @@ def test_round_seven_patterns(verdicts) -> None:
     assert _v(found, "2.5 times")[0] != "error"
     found = verdicts("Twenty-five D1 chips at 362 teraflops each deliver about 9 petaflops.", "en")
     assert _v(found, "9 petaflops")[0] != "error"
+    found = verdicts(
+        "Im Gehäuse sitzen zwei Dies mit jeweils 104 Mrd. Transistoren, zusammen also 208 Mrd."
+    )
+    assert _v(found, "208 Mrd.")[0] != "error"  # the sum of both dies, not a restatement
+
+
+def test_round_seven_totals_and_changes(verdicts) -> None:
+    found = verdicts(
+        "The rack allows 1,200 W per GPU. Across 72 GPUs the GPUs alone draw 86.4 kW; the "
+        "whole GB200 NVL72 is quoted at around 120 kW.",
+        "en",
+    )
+    assert _v(found, "86.4 kW")[0] != "error"  # a part of the rack: 72 x 1,200 W
+    found = verdicts(
+        "Colossus started with 100,000 H100 GPUs. At 700 W per GPU the accelerators alone "
+        "draw 7 MW, before cooling.",
+        "en",
+    )
+    assert _v(found, "7 MW") == ("error", "aggregate")  # 70 MW
+    found = verdicts(
+        "The TPU v4 managed 275 teraflops per chip and 1.1 exaflops across a 4,096-chip pod.",
+        "en",
+    )
+    assert _v(found, "1.1 exaflops")[0] == "ok"
+    found = verdicts(
+        "Frontier debuted with 1.102 exaflops, improved to 1.194 exaflops a year later and "
+        "has since reached 1.353 exaflops, a gain of 32 percent over its debut.",
+        "en",
+    )
+    assert _v(found, "32 percent") == ("error", "comparison")  # 1.353 / 1.102 = +23 %
+    found = verdicts(
+        "The H100 SXM is marketed at 1,979 teraflops of BF16; the dense number is 989.", "en"
+    )
+    assert _v(found, "1,979 teraflops")[0] != "error"
+    found = verdicts(
+        "DeepSeek nennt 2,788 Mio. GPU-Stunden.\n\nWas kostet das?\n\n"
+        "DeepSeek setzt 2 Dollar Miete pro GPU-Stunde an. Dann kostet der Lauf rund "
+        "5,6 Mrd. Dollar."
+    )
+    assert _v(found, "5,6 Mrd. Dollar") == ("error", "derived")  # 5.6 million
