@@ -20,6 +20,7 @@ def load_checks() -> None:
         currency,
         derived,
         reference,
+        sums,
         training,
     )
 

@@ -695,3 +695,22 @@ def test_round_seven_totals_and_changes(verdicts) -> None:
         "5,6 Mrd. Dollar."
     )
     assert _v(found, "5,6 Mrd. Dollar") == ("error", "derived")  # 5.6 million
+
+
+# -- sum ------------------------------------------------------------------------------
+def test_sum_of_listed_parts(verdicts) -> None:
+    found = verdicts("Der Cluster von xAI hat 100.000 H100 und 50.000 H200, zusammen 150.000 GPUs.")
+    assert _v(found, "150.000 GPUs") == ("ok", "sum")
+    found = verdicts(
+        "Der Planer rechnet mit 33,6 MW für die IT, 6,9 MW für die Kühlung und 1,5 MW für "
+        "Verluste – zusammen 44 MW."
+    )
+    assert _v(found, "44 MW") == ("error", "sum")  # 42 MW
+    found = verdicts("The lab runs 4,096 H100s and 2,048 H200s, a total of 8,192 GPUs.", "en")
+    assert _v(found, "8,192 GPUs") == ("error", "sum")  # 6,144
+    found = verdicts(
+        "Expansion adds 50,000 H100s and 50,000 H200s to the original 100,000, for a total "
+        "of 200,000 accelerators.",
+        "en",
+    )
+    assert _v(found, "200,000 accelerators")[0] != "error"  # a part the list does not name

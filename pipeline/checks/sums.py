@@ -1,0 +1,91 @@
+"""Sum: a total the text adds up from the parts it lists in the same sentence.
+
+"100.000 H100 und 50.000 H200, zusammen 150.000 GPUs" is confirmed; "80 GB und 141 GB,
+zusammen 301 GB" is an error. Only plain lists count: a sentence that multiplies
+("8 x 700 W", "je 80 GB") derives its total another way, and the checks for
+products judge it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from claims.models import Claim
+from pipeline.checks.base import (
+    DocContext,
+    Result,
+    base_value,
+    check,
+    clause_has,
+    lang_data,
+    per_group_count,
+)
+from pipeline.estimator import human
+
+#: a product or a share in the words before the total: not a plain list of parts
+_PRODUCT_RE = re.compile(
+    r"(?<![\w-])(?:x|×|mal|times|je|jeweils|each|per|pro|à)(?![\w-])|\d\s*[x×*]",
+    re.IGNORECASE,
+)
+#: what may stand between two listed parts
+_LIST_GAP_RE = re.compile(
+    r"[^.;:()\d]{0,40}?(?:,|\bund\b|\band\b|\bplus\b|\bsowie\b|\+)[^.;:()\d]{0,40}",
+    re.IGNORECASE,
+)
+_NOT_PARTS = ("multiplier", "percent", "rate")
+
+
+def _parts(claim: Claim, ctx: DocContext) -> list[Claim] | None:
+    """The figures the sentence lists before the total, or None when it is no list."""
+    before = [
+        c
+        for c in ctx.claims
+        if c.sentence == claim.sentence and c.end <= claim.start and c is not claim
+    ]
+    if len(before) < 2 or any(c.quantity.kind in _NOT_PARTS for c in before):
+        return None
+    if any(c.attribute != claim.attribute or c.scope == "per_unit" for c in before):
+        return None
+    if any(per_group_count(c, ctx) or ctx.flagged(c) for c in before):
+        return None
+    start = ctx.text.rfind(". ", 0, before[0].start) + 1
+    if _PRODUCT_RE.search(ctx.text[start : claim.start]):
+        return None
+    for a, b in zip(before, before[1:], strict=False):
+        if not _LIST_GAP_RE.fullmatch(ctx.text[a.end : b.start]):
+            return None
+    if re.search(r"\d", ctx.text[before[-1].end : claim.start]):
+        return None  # "... 50,000 H200s to the original 100,000, a total of": a part unread
+    return before
+
+
+@check("sum")
+def sum_check(claim: Claim, ctx: DocContext) -> Result | None:
+    if claim.quantity.kind in _NOT_PARTS or claim.quantity.is_range:
+        return None
+    if not (claim.scope == "total" or clause_has(claim, ctx, lang_data(ctx).TOTAL)):
+        return None
+    bv = base_value(claim)
+    parts = _parts(claim, ctx)
+    if bv is None or parts is None:
+        return None
+    values = [base_value(c) for c in parts]
+    if any(v is None or v[3] != bv[3] for v in values):
+        return None
+    total = sum(v[0] for v in values)
+    low = sum(v[1] for v in values)
+    high = sum(v[2] for v in values)
+    value, lo, hi, unit = bv
+    trail = [" + ".join(f"'{c.text}'" for c in parts), f"= {human(total, unit)}"]
+    if lo <= high * 1.01 and low * 0.99 <= hi:
+        return Result("sum", "ok", (total, low, high), unit, f"{trail[0]} {trail[1]}", trail)
+    if any(v[1] <= value * 1.01 and value * 0.99 <= v[2] for v in values):
+        return None  # "von 80 auf 141 GB, insgesamt 141 GB": one part restated
+    return Result(
+        "sum",
+        "error",
+        (total, low, high),
+        unit,
+        f"from the text's own figures, {trail[0]} {trail[1]}; the text says {human(value, unit)}",
+        trail,
+    )
