@@ -614,6 +614,9 @@ class Linker:
         self._rates: dict[int, list[Quantity]] = {}
         #: per sentence naming no subject, the subject its first figure was linked to
         self._carried: dict[int, Mention] = {}
+        #: each quantity's neighbours in text order, by ``id`` (set by ``link``)
+        self._next_quantity: dict[int, Quantity] = {}
+        self._prev_quantity: dict[int, Quantity] = {}
 
     # -- helpers -------------------------------------------------------------------
     def _sentence(self, i: int) -> Sentence:
@@ -1195,7 +1198,9 @@ class Linker:
         after = self.lower(q.end, q.end + 24)
         before = self.lower(max(0, q.start - 40), q.start)
         if p.per_unit_after.match(after) or (
-            p.any_each.search(before) and p.per_unit_before.search(before)
+            p.any_each.search(before)
+            and (each := p.per_unit_before.search(before)) is not None
+            and not self._trails_figure(q, len(before) - each.start())
         ):
             return "per_unit"
         recent = before[-30:]
@@ -1204,6 +1209,12 @@ class Linker:
         ):
             return "total"
         return None
+
+    def _trails_figure(self, q: Quantity, back: int) -> bool:
+        """Whether the word ``back`` characters before ``q`` follows the figure before
+        ("a million GPUs at 1,200 W each would need 1.2 MW": 'each' is the 1,200 W's)."""
+        prev = self._prev_quantity.get(id(q))
+        return prev is not None and not self.text[prev.end : q.start - back].strip()
 
     def connective_of(self, q: Quantity, prev_end: int) -> str | None:
         window = self.lower(max(prev_end, q.start - 45), q.start)
@@ -1317,6 +1328,7 @@ class Linker:
         for q, si in zip(qs, sentence_of, strict=True):
             per_sentence.setdefault(si, []).append(q)
         self._next_quantity = {id(a): b for a, b in zip(qs, qs[1:], strict=False)}
+        self._prev_quantity = {id(b): a for a, b in zip(qs, qs[1:], strict=False)}
         cells: list[TableCell | None] = []  # each claim's cell, for after ``precisions``
         for q, si in zip(qs, sentence_of, strict=True):
             if self._inside_name(q) or self._model_size_suffix(q):

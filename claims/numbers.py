@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from claims.lang import common
 
 #: A numeral with optional grouping: 1.000.000 | 1,000,000 | 1 000 | 1'000 | 20,8 | 20.8
-NUMERAL = r"\d{1,3}(?:(?:[.,]|[\u2009\u202f'’](?=\d{3}))\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?"
+NUMERAL = r"\d{1,3}(?:(?:[.,]|[\u2009\u202f'’](?=\d{3}))\d{3}(?!\d))+(?:[.,]\d+)?|\d+(?:[.,]\d+)?"
 NUMERAL_RE = re.compile(NUMERAL)
 #: Largest relative tolerance a round integer ("700", "1.000", "100.000") implies.
 ROUND_FIGURE_TOLERANCE = 0.05

@@ -56,6 +56,12 @@ _ENTITY_COMPOUND_RE = re.compile(r"\w+-[A-Z]+\d")
 _GPU_HOURS_AFTER_RE = re.compile(r"[ \u00a0-](?:GPU-?)?(?:hours|Stunden)\b")
 _GPU_BEFORE_RE = re.compile(r"GPU-?$")
 _FOLLOWER_RE = re.compile(r"\s+(so|as|the|der|die|das)\b")
+_HOURS_SUFFIXES = ("-hours", "-hour", "-stunden", "-stunde")
+#: "$4.20 per chip-hour for v5p, $1.20 for v5e": what a rate is for, then the next
+_LIST_JOINER_RE = re.compile(r"\s+(?:for|für)\s+[^,;]{1,20}?(?:,|\s+(?:and|und)\s+)\s*$")
+_AT_RE = re.compile(r"\s+(?:at|zu|für|for|à)\s+(?:je\s+|each\s+)?")
+#: a figure's own "per ..." tail: it is no part of a list of rates
+_RATE_TAIL_AHEAD_RE = re.compile(r"\s+(?:per|pro|je|a)\s", re.IGNORECASE)
 _HOUR_RE = re.compile(r"stunde|hour", re.IGNORECASE)
 _UNIT_JOINERS_RE = re.compile(r"\s*(?:gegenüber|statt|vs\.?|versus|bzw\.|oder|und|to|and|/|–|-)\s*")
 _BRACKET_OPEN_RE = re.compile(r"\s*\((?:genau|exakt|exactly|precisely|ca\.|etwa|about)?\s*")
@@ -512,6 +518,26 @@ class QuantityScanner:
             q.kind = "bare"
         return q
 
+    def _scaled_range(self, text: str, q: Quantity, end: int, factor: float) -> int:
+        """'$25 billion to $30 billion', '2 Mio. bis 3 Mio.': a range whose ends both carry
+        the scale word; returns where the quantity ends."""
+        rng = self._range_re.match(text, end) if text[end : end + 1] in _RANGE_FIRST else None
+        if rng is None:
+            return end
+        scale = self._scale_re.match(text, rng.end())
+        if scale is None:
+            return end
+        word = (scale.group("scale") or scale.groupdict().get("glued") or "").lower()
+        factor2 = self.data.SCALES.get(word, self.data.SCALES.get(word.rstrip("."), 1.0))
+        parsed = self._parse(rng.group("num"), bool(q.currency_options or rng.group("cur")))
+        if factor2 != factor or parsed is None or q.value is None:
+            return end
+        high = parsed[0] * factor
+        if high < q.value:
+            return end
+        q.low, q.high = q.value, high
+        return scale.end()
+
     def _looks_like_years(self, a: str, b: str) -> bool:
         return a.isdigit() and b.isdigit() and len(a) == 4 and len(b) == 4
 
@@ -548,6 +574,8 @@ class QuantityScanner:
             q.value = q.value * factor if q.value is not None else None
             if q.low is not None and q.high is not None:
                 q.low, q.high = q.low * factor, q.high * factor
+            elif q.value is not None:
+                end = self._scaled_range(text, q, end, factor)
         q.end = end
         if text[end : end + 1] == "+":
             q.end = end = end + 1
@@ -684,6 +712,8 @@ class QuantityScanner:
                 if hours:  # "2.788 million H800 GPU-hours"
                     q.kind, q.unit, q.noun = "measure", "hour", "gpu_hours"
                     q.end = hours.end()
+                elif low.endswith(_HOURS_SUFFIXES):  # "30.84 million H100-hours"
+                    q.kind, q.unit, q.noun = "measure", "hour", "gpu_hours"
                 return
             return
         q.kind, q.unit, q.noun = "count", "count", attr
@@ -771,6 +801,33 @@ class QuantityScanner:
                 and not _SENTENCE_END_RE.search(text, prev.end, q.start)
             ):
                 q.unit, q.kind, q.scale_only, q.inherited_unit = prev.unit, "measure", False, True
+        self._share_rates(text, found)
+
+    def _share_rates(self, text: str, found: list[Quantity]) -> None:
+        """Prices that are rates without saying so: "$4.20 per chip-hour for v5p, $1.20
+        for v5e" (a list after a rate) and "1,280 chip-hours at $1.20" (a price right
+        after an amount of GPU-hours)."""
+        for i, q in enumerate(found):
+            if q.kind != "measure" or not q.currency_options or q.per or q.is_range:
+                continue
+            prev = found[i - 1] if i > 0 else None
+            if prev is None:
+                continue
+            gap = text[prev.end : q.start]
+            listed = (
+                prev.kind == "rate"
+                and prev.unit == q.unit
+                and len(gap) <= 30
+                and _LIST_JOINER_RE.match(gap)
+                and not _SENTENCE_END_RE.search(gap)
+                and not _RATE_TAIL_AHEAD_RE.match(text, q.end)
+            )
+            after_hours = prev.noun == "gpu_hours" or (
+                prev.unit == "hour"
+                and _GPU_BEFORE_RE.search(text[max(0, prev.start - 4) : prev.end])
+            )
+            if listed or (after_hours and _AT_RE.fullmatch(gap)):
+                q.kind, q.per = "rate", "hour" if after_hours or prev.per == "hour" else prev.per
 
     @staticmethod
     def _scale_of(q: Quantity) -> float:

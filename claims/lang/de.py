@@ -125,6 +125,7 @@ COUNT_NOUNS: dict[str, str] = {
     "ports": "ports", "stapel": "memory_stacks", "stacks": "memory_stacks",
     "schränke": "node_count", "cluster": "cluster_count", "modelle": "model_count",
     "rechenoperationen": "operations", "gpu-stunden": "gpu_hours",
+    "chip-stunden": "gpu_hours", "knotenstunden": "gpu_hours", "beschleuniger-stunden": "gpu_hours",
 }
 
 #: Words that say a figure is per unit or a total.
@@ -152,11 +153,20 @@ MEASURED: tuple[str, ...] = ("gemessen", "gemessene", "durchschnittlich", "im sc
 #: The text says it rounds the figure ("rounds its output to 100 PFLOPS").
 ROUNDED: tuple[str, ...] = ("gerundet", "rundet", "aufgerundet", "abgerundet", "grob gerechnet")
 
+#: The figure is for a first stage, not for the count stated beside it ("eine Million
+#: GPUs, anfangs mit bis zu 150 MW").
+STAGE: tuple[str, ...] = ("anfangs", "zunächst", "vorerst", "in der ersten phase",
+                          "im ersten ausbau", "zu beginn")
+
 #: The figure is a part of the one before ("6 kW of that", "davon 6 kW").
 PART_OF: tuple[str, ...] = ("davon", "hiervon", "daran", "dieser summe")
 
 #: What is left of a figure ("the remaining 9.6 million"), never a product.
 REMAINDER: tuple[str, ...] = ("restlichen", "übrigen", "verbleibenden", "rest")
+
+#: A figure right after these is a premise of the sentence, not its result ("auf 256
+#: Chips über fünf Stunden"); a connective before it still makes it a result.
+INPUT_BEFORE: tuple[str, ...] = ("für", "mit", "über", "bei", "auf", "à", "zu je")
 
 #: A count that is per group, not a total: "720 Knoten à 8 GPUs", "8 GPUs per node".
 GROUP_BEFORE: tuple[str, ...] = ("à", "je", "jeweils", "mit je", "mit jeweils", "zu je", "zu jeweils")
@@ -184,7 +194,8 @@ CONNECTIVES: tuple[str, ...] = ("also", "damit", "somit", "ergibt", "ergeben", "
                                 "das sind", "sind das", "wären das", "das wären", "macht",
                                 "insgesamt", "zusammen", "daraus folgen", "daraus ergeben sich",
                                 "kommt auf", "kommen auf", "kommen zusammen auf", "=",
-                                "sodass", "folglich", "mithin", "umgerechnet", "oder")
+                                "sodass", "folglich", "mithin", "umgerechnet", "oder",
+                                "das bedeutet", "bedeutet das")
 
 #: Words marking a difference ("12,8 Milliarden mehr", "fehlen 31 GB").
 DIFFERENCE_MORE: tuple[str, ...] = ("mehr", "zusätzlich", "plus", "zuwachs", "höher",

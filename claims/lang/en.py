@@ -101,6 +101,8 @@ COUNT_NOUNS: dict[str, str] = {
     "dies": "dies", "die": "dies", "chiplets": "dies",
     "ports": "ports", "stacks": "memory_stacks", "clusters": "cluster_count",
     "models": "model_count", "gpu-hours": "gpu_hours", "gpu hours": "gpu_hours",
+    "chip-hours": "gpu_hours", "node-hours": "gpu_hours", "accelerator-hours": "gpu_hours",
+    "device-hours": "gpu_hours",
 }
 
 PER_UNIT: tuple[str, ...] = ("per gpu", "per chip", "per card", "per unit", "per accelerator",
@@ -125,11 +127,16 @@ MEASURED: tuple[str, ...] = ("measured", "on average", "an average", "average of
 #: The text says it rounds the figure ("rounds its output to 100 PFLOPS").
 ROUNDED: tuple[str, ...] = ("rounds", "rounded", "round numbers", "roughly speaking")
 
+STAGE: tuple[str, ...] = ("initially", "at first", "for now", "in its first phase",
+                          "in the first phase", "to begin with", "at launch")
+
 #: The figure is a part of the one before ("6 kW of that", "davon 6 kW").
 PART_OF: tuple[str, ...] = ("of that", "of it", "of this", "thereof", "of the total")
 
 #: What is left of a figure ("the remaining 9.6 million"), never a product.
 REMAINDER: tuple[str, ...] = ("remaining", "the rest", "remainder", "leftover")
+
+INPUT_BEFORE: tuple[str, ...] = ("for", "on", "with", "over", "across", "at")
 
 #: A count that is per group, not a total: "720 Knoten à 8 GPUs", "8 GPUs per node".
 GROUP_BEFORE: tuple[str, ...] = ("à", "per", "each with", "each holding")
@@ -146,6 +153,7 @@ CONTRAST: tuple[str, ...] = ("instead of", "against", "versus", "vs.", "vs", "co
                              "compared to", "from", "below the", "above the", "than the")
 
 CONNECTIVES: tuple[str, ...] = ("that is", "i.e.", "so", "therefore", "thus", "which is",
+                                "that means", "which means",
                                 "in other words", "adds up to", "add up to", "gives", "yields",
                                 "comes to", "works out to", "=", "or", "making", "totals",
                                 "for a total of", "you get", "and you get", "amounts to")

@@ -7,6 +7,7 @@ the text quotes dense ones is a warning.
 
 from __future__ import annotations
 
+import math
 import re
 
 from claims.models import Claim
@@ -42,6 +43,38 @@ def _dimension(claim: Claim) -> str | None:
     return bv[3] if bv else None
 
 
+def _other_device(count_claim: Claim | None, rvs: list) -> bool:
+    """The count names another device than the reference per-unit figure is for
+    ("50,000 H200" x the H100's 700 W)."""
+    if count_claim is None or count_claim.subject is None or not rvs:
+        return False
+    return count_claim.subject.entry_id != rvs[0].entry_id
+
+
+def _scale_slip(claimed: float, expected: float) -> bool:
+    """Off by 10^3, 10^6 ...: a unit prefix or scale word (MW for GW, Mio. for Mrd.)."""
+    if not power_of_ten_slip(claimed, expected) or claimed <= 0 or expected <= 0:
+        return False
+    return round(math.log10(expected / claimed)) % 3 == 0
+
+
+def _other_gpu_counts(claim: Claim, ctx: DocContext, own: set[float | None]) -> list[Claim]:
+    """GPU counts of the claim's subject stated before it in its sentence that differ
+    from ``own``."""
+    subject = claim.subject.entry_id if claim.subject else None
+    return [
+        c
+        for c in ctx.claims
+        if c.sentence == claim.sentence
+        and (c.subject is None or c.subject.entry_id == subject)
+        and c.end <= claim.start
+        and c.attribute == "gpu_count"
+        and (c.quantity.value or 0) >= 2
+        and c.quantity.value not in own
+        and not per_group_count(c, ctx)
+    ]
+
+
 #: how far after a total its count may stand ("2.4 exaflops across 8,960 chips")
 _COUNT_AFTER_REACH = 24
 
@@ -64,7 +97,13 @@ def _counts(claim: Claim, ctx: DocContext) -> list[tuple[Claim | None, float, st
             and (c.quantity.value or 0) >= 2
             and not per_group_count(c, ctx)
         ]
-        return groups + own
+        # "a million GPUs at 1,200 W each would need 1.2 MW": a count of its sentence
+        # that is not the system's own is what the total is over
+        counted = [
+            (c, c.quantity.value, c.subject.entry_id if c.subject else None)
+            for c in _other_gpu_counts(claim, ctx, {v for _, v, _ in own})
+        ]
+        return counted + groups + own
     # "1.1 exaflops across a 4,096-chip pod": the count right after the total first
     after = [
         c
@@ -140,6 +179,15 @@ def _fit(claim: Claim, ctx: DocContext, counts, value: float, lo: float, hi: flo
             per_units = _per_units(claim, ctx, unit, other, value)
             if per_units:
                 break
+        if count_claim is not None and count_claim.sentence == claim.sentence:
+            # "acht B200 mit je 180 GB, zusammen 1.540 GB": the sentence's own per-unit
+            # figure is the premise, not the reference's 192 GB launch figure
+            own = [
+                p
+                for p in per_units
+                if p[6] is not None and p[6].sentence == claim.sentence and p[6].scope == "per_unit"
+            ]
+            per_units = own or per_units
         for label, per, per_lo, per_hi, rvs, sparsity, text_claim in per_units:
             if hi <= per_hi * 1.6:
                 return None  # the claim is a per-unit figure, not a total
@@ -186,7 +234,18 @@ def aggregate_check(claim: Claim, ctx: DocContext) -> Result | None:
     data = lang_data(ctx)
     # "the accelerators alone draw 7 MW": the GPUs' share of a cluster is count x unit
     gpus_alone = claim.attribute == "tdp" and clause_has(claim, ctx, data.ALONE)
-    if claim.subject is not None and not gpus_alone:
+    # "For Colossus's first 100,000 GPUs that means $25 billion": a count in the claim's
+    # sentence makes it a total over those GPUs, whatever the cluster's own figures
+    counted_here = (
+        claim.connective is not None or clause_has(claim, ctx, data.ALONE, before=False)
+    ) and any(
+        c.sentence == claim.sentence
+        and c.end <= claim.start
+        and c.attribute in COUNT_ATTRIBUTES
+        and (c.quantity.value or 0) >= 2
+        for c in ctx.claims
+    )
+    if claim.subject is not None and not (gpus_alone or counted_here):
         entry = ctx.reference.get(claim.subject.entry_id)
         if entry is not None and entry.kind not in ("accelerator", "system"):
             return None
@@ -206,7 +265,7 @@ def aggregate_check(claim: Claim, ctx: DocContext) -> Result | None:
         return None  # a per-unit figure, not a total
     best, tried = found
     far_slips = []
-    if best is None:
+    if best is None and not counted_here:
         # "100.000 H100 ... [a paragraph on] ... 8 PB HBM": a count stated further back
         # may confirm the total; it is too far away to call the total wrong unless the
         # text derives the figure ("damit rund 46 MW") and it is off by a clean 10^k
@@ -254,7 +313,12 @@ def aggregate_check(claim: Claim, ctx: DocContext) -> Result | None:
         tried,
         key=lambda t: (
             t[6] is None,
+            _other_device(t[4], t[2]),
+            # "a million GPUs at 1,200 W each would need 1.2 MW": the count of the claim's
+            # own sentence, off by a clean slip, explains it better than racks before
+            t[4] is None or t[4].sentence != claim.sentence,
             t[3] == "sparse",
+            not _scale_slip(value, t[0].value),
             abs(t[0].value - value) / max(t[0].value, value),
         ),
     )
@@ -282,6 +346,8 @@ def aggregate_check(claim: Claim, ctx: DocContext) -> Result | None:
         return None  # "up to 150 MW": the GPUs' 70 MW stay within it
     if hedge is not None and hedge.kind in ("lower", "above") and est.value >= value:
         return None  # "more than 1 EFLOPS": consistent with a larger total
+    if clause_has(claim, ctx, data.STAGE) and not slip:
+        return None  # "eine Million GPUs, anfangs mit bis zu 150 MW": a first stage's power
     if _mixed_fleet(claim, ctx) and not slip:
         return None  # "1.024 MI300X und 512 MI325X, zusammen ...": no single per-unit figure
     if not tied and not clean_slip(value, est.value):

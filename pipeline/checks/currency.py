@@ -203,6 +203,18 @@ def _with_stated_rate(claim, ctx, rate: Claim, bv) -> Result | None:
         for c in ctx.claims
     ):
         return None  # "210 Millionen Won, bei 1.608 Won je Euro etwa 130.600 Euro": the source
+    if (
+        any(
+            c.sentence == claim.sentence
+            and c is not claim
+            and c.start < rate.start
+            and _amount_in(c, dst)
+            and not _per_something(c, ctx)
+            for c in ctx.claims
+        )
+        and rate.start < claim.start
+    ):
+        return None  # "13.000 Dollar - zu 7,2 Yuan je Dollar 93.500 Yuan - ... 13 Mrd. Dollar"
     per_unit = _per_something(claim, ctx)
     candidates = [
         c

@@ -12,6 +12,7 @@ premise stands in the same sentence.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -129,6 +130,7 @@ class _Pair:
 
     text: str
     sentence: int
+    end: int
 
 
 def _q(x: Claim | _Pair) -> str:
@@ -151,6 +153,8 @@ def _stated_already(claim: Claim, ctx: DocContext, got: float, a, b) -> bool:
         bv = base_value(c)
         if bv and bv[1] <= got * 1.01 and got * 0.99 <= bv[2]:
             return True
+        if c.attribute == claim.attribute and c.end > max(a.end, b.end) and c.scope == "total":
+            return True  # "..., 59,152 GPUs in total, and 350,000 H100s by the end of the year"
     return False
 
 
@@ -159,6 +163,18 @@ def _same_currency(premise: Claim, claim: Claim) -> bool:
     if _kind(premise) != "money_per_hour":
         return True
     return premise.quantity.unit == claim.quantity.unit
+
+
+def _input_position(claim: Claim, ctx: DocContext) -> bool:
+    """The figure follows a preposition that makes it an input ("for 54 days")."""
+    before = ctx.text[max(0, claim.start - 16) : claim.start].lower()
+    hedge = claim.quantity.hedge
+    if hedge is not None and hedge.start < claim.start:
+        before = ctx.text[max(0, hedge.start - 16) : hedge.start].lower()
+    words = lang_data(ctx).INPUT_BEFORE
+    return any(
+        re.search(rf"(?<![\w-]){re.escape(w)}\s+(?:up to\s+|bis zu\s+)?$", before) for w in words
+    )
 
 
 @check("derived")
@@ -203,7 +219,7 @@ def derived_check(claim: Claim, ctx: DocContext) -> Result | None:
                     vn, vh, vp = _value(n), _value(h), _value(p)
                     if vn and vh and vp:
                         near = sum(claim.sentence - x.sentence for x in (n, h, p))
-                        pair = _Pair(f"'{n.text}' x '{h.text}'", n.sentence)
+                        pair = _Pair(f"'{n.text}' x '{h.text}'", n.sentence, max(n.end, h.end))
                         candidates.append((vn * vh * vp, pair, p, _TIMES, near))
     if not candidates:
         return None
@@ -265,6 +281,8 @@ def derived_check(claim: Claim, ctx: DocContext) -> Result | None:
     got, a, b, rule, _ = min(pool, key=lambda t: (t[4], abs(t[0] - value) / max(t[0], value)))
     if clause_has(claim, ctx, lang_data(ctx).REMAINDER):
         return None  # "the remaining 9.6 million": what is left, not the product
+    if claim.connective is None and _input_position(claim, ctx):
+        return None  # "on 256 chips for five hours adds ...": a premise, not the result
     if _stated_already(claim, ctx, got, a, b):
         return None  # "zusammen 49.152 GPUs ... insgesamt 350.000 H100": another total
     if max(got, value) > 100 * min(got, value) and not power_of_ten_slip(value, got):

@@ -387,6 +387,20 @@ def _efficiency(claim: Claim, ctx: DocContext, entry, lo: float, hi: float) -> R
     return None
 
 
+def _counts_other_gpus(claim: Claim, ctx: DocContext, system_id: str) -> bool:
+    """The claim's sentence counts GPUs before it, and not as many as the system has."""
+    own = {rv.value.value for rv in ctx.reference.values_of(system_id, "gpu_count")}
+    return any(
+        c.sentence == claim.sentence
+        and c.end <= claim.start
+        and c.attribute == "gpu_count"
+        and (c.quantity.value or 0) >= 2
+        and c.quantity.value not in own
+        and (c.subject is None or c.subject.entry_id == system_id)
+        for c in ctx.claims
+    )
+
+
 @check("reference")
 def reference_check(claim: Claim, ctx: DocContext) -> Result | None:
     attribute = claim.attribute
@@ -435,6 +449,12 @@ def reference_check(claim: Claim, ctx: DocContext) -> Result | None:
     value, lo, hi, unit = bv
     if entry.kind in ("system", "cluster") and clause_has(claim, ctx, data.ALONE):
         return None  # "the GPUs alone draw 86.4 kW": a part of the rack, not its figure
+    if (
+        entry.kind == "system"
+        and attribute in SCALES_WITH_COUNT
+        and _counts_other_gpus(claim, ctx, entry.id)
+    ):
+        return None  # "a million GPUs at 1,200 W each would need 1.2 MW": a total over them
     if entry.kind == "system" and _per_part(claim, ctx):
         found = _per_gpu_of_system(claim, ctx, entry, attribute, lo, hi, unit)
         if found is None and _PER_PART_RE.search(sentence_before(claim, ctx)):
@@ -505,6 +525,12 @@ def reference_check(claim: Claim, ctx: DocContext) -> Result | None:
             return None
         if attribute == "throughput" and not claim.precision:
             return None
+        if (
+            entry.kind == "cluster"
+            and attribute == "tdp"
+            and not any(power_of_ten_slip(value, n[0]) for _, n in numbers)
+        ):
+            return None  # a site's power plan against '70 MW of GPU load': only a slip is sure
         primary = [x for x in numbers if x[0].value.status == "primary"] or numbers
         best = min(primary, key=lambda x: abs(x[1][0] - value))
         listing = "; ".join(f"{human(n[0], unit)} {_label(rv)}".strip() for rv, n in primary[:4])

@@ -84,6 +84,7 @@ def _one(lang: str, text: str):
         ("fünfundzwanzig Server", 25, "count"),
         ("einundzwanzig Racks", 21, "count"),
         ("eine Million GPUs", 1e6, "count"),
+        ("0,9242 Euro je Dollar", 0.9242, "EUR"),
     ],
 )
 def test_german_surface_forms(text: str, value: float, unit: str) -> None:
@@ -114,6 +115,7 @@ def test_german_surface_forms(text: str, value: float, unit: str) -> None:
         ("Twenty-five nodes", 25, "count"),
         ("ninety-nine racks", 99, "count"),
         ("a million accelerators", 1e6, "count"),
+        ("$25 billion to $30 billion", 25e9, "USD"),
     ],
 )
 def test_english_surface_forms(text: str, value: float, unit: str) -> None:
@@ -135,3 +137,17 @@ def test_identifiers_are_not_numbers() -> None:
     assert not [
         q for q in QuantityScanner("en").scan("GPT-4 on H100 and TPU v4") if q.kind != "bare"
     ]
+
+
+def test_rates_a_list_or_an_amount_of_hours_implies() -> None:
+    found = QuantityScanner("en").scan(
+        "List prices are $4.20 per chip-hour for v5p, $1.20 for v5e and $2.70 for v6e. "
+        "A run of 1,280 chip-hours at $1.20 costs $1,536."
+    )
+    got = {q.text: (q.kind, q.per, q.noun) for q in found}
+    assert got["$1.20"] == ("rate", "hour", None)
+    assert got["$2.70"] == ("rate", "hour", None)
+    assert got["1,280 chip-hours"] == ("measure", None, "gpu_hours")
+    assert got["$1,536"] == ("measure", None, None)
+    hours = QuantityScanner("en").scan("The card lists 30.84 million H100-hours.")
+    assert [(q.unit, q.noun) for q in hours] == [("hour", "gpu_hours")]

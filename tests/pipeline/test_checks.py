@@ -714,3 +714,51 @@ def test_sum_of_listed_parts(verdicts) -> None:
         "en",
     )
     assert _v(found, "200,000 accelerators")[0] != "error"  # a part the list does not name
+
+
+def test_round_eight_patterns(verdicts) -> None:
+    found = verdicts(
+        "Suppose the million GPUs sit in GB200 NVL72 racks. Even counting only the silicon, "
+        "a million GPUs at 1,200 W each would need 1.2 MW.",
+        "en",
+    )
+    assert _v(found, "1.2 MW") == ("error", "aggregate")  # 1.2 GW
+    found = verdicts(
+        "Analysts put the H100 at $25,000 to $30,000. For the first 100,000 GPUs that means "
+        "$25 billion to $30 billion for the accelerators alone.",
+        "en",
+    )
+    assert _v(found, "$25 billion to $30 billion") == ("error", "aggregate")
+    found = verdicts(
+        "Meta described two clusters of 24,576 H100 GPUs each, 49,152 GPUs in total, and "
+        "said it would own 350,000 H100s by the end of the year.",
+        "en",
+    )
+    assert _v(found, "350,000 H100s")[0] != "error"
+    found = verdicts(
+        "Colossus started with 100,000 H100 GPUs; at 700 W per H100 that is 70 MW of GPU "
+        "load. The site's initial plan allowed for up to 150 MW.",
+        "en",
+    )
+    assert _v(found, "70 MW")[0] != "error"
+    found = verdicts(
+        "Eine H100 kostet 2,50 Dollar pro GPU-Stunde. Zum Jahresdurchschnittskurs 2024 von "
+        "0,9242 Euro je Dollar sind das rund 2,71 Euro."
+    )
+    assert _v(found, "2,71 Euro") == ("error", "currency")  # 2.31 EUR
+    found = verdicts("Ein DGX B200 hat acht B200 mit je 180 GB HBM3e, zusammen 1.540 GB.")
+    assert _v(found, "1.540 GB") == ("error", "aggregate")  # 1,440 GB
+    found = verdicts(
+        "Fine-tuning on 64 v5p chips for ten hours is 640 chip-hours at $4.20 per chip-hour, "
+        "or $2,688. Evaluating on 256 v5e chips for five hours adds 1,280 chip-hours at "
+        "$1.20, or $1,536.",
+        "en",
+    )
+    for quote in ("five hours", "1,280 chip-hours", "$1,536"):
+        assert _v(found, quote)[0] != "error", quote
+    found = verdicts(
+        "Nvidia soll 2024 eine Million H20 geliefert haben, zu je rund 13.000 US-Dollar – "
+        "zum Kurs von 7,1957 Yuan je Dollar rund 93.500 Yuan – und damit über 13 Mrd. "
+        "US-Dollar Umsatz."
+    )
+    assert _v(found, "13 Mrd. US-Dollar")[0] != "error"
