@@ -201,7 +201,8 @@ class QuantityScanner:
     def _mult_suffix_re(self) -> re.Pattern[str]:
         suffixes = [s for s in self.data.MULTIPLIER_SUFFIXES if s not in ("x", "×")]
         return re.compile(
-            rf"(?P<suffix>{_alternation(suffixes)})(?!{_WORD_CHAR})"
+            # not "six times 37 billion" or "100.000 mal 1.979 TFLOPS": a product
+            rf"(?P<suffix>{_alternation(suffixes)})(?!{_WORD_CHAR})(?!{_SPACE}+[\d$€¥£￥₩])"
             rf"|{_SPACE}?(?P<x>[x×])(?!{_SPACE}?[\d$€¥£￥₩])(?![\w])",  # not "1,024 × $4.20"
             re.IGNORECASE,
         )

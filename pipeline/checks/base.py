@@ -125,6 +125,14 @@ def per_group_count(claim: Claim, ctx: DocContext) -> bool:
     before = ctx.text[max(0, claim.start - 14) : claim.start].lower()
     if re.search(rf"(?<![\w-])(?:{_alternation(data.GROUP_BEFORE)})\s*$", before):
         return True
+    # "9.408 Knoten mit je einer EPYC-CPU und vier MI250X": "je" spans the list
+    wider = ctx.text[max(0, claim.start - 48) : claim.start].lower()
+    if re.search(
+        rf"(?<![\w-])(?:{_alternation(data.GROUP_BEFORE)})\s+[^,;.\d]{{1,36}}\s"
+        r"(?:und|and|plus|sowie)\s+$",
+        wider,
+    ):
+        return True
     after = ctx.text[claim.end : claim.end + 40].lower()
     return bool(re.match(rf"\s*(?:[\w-]+\s+){{0,2}}?(?:{_alternation(data.GROUP_AFTER)})\b", after))
 

@@ -304,11 +304,14 @@ def comparison_check(claim: Claim, ctx: DocContext) -> Result | None:
     # 1. the text's own figures
     fits = []
     share = claim.quantity.kind == "percent" and claim.direction is None
+    own_pair = share and _share_phrase(claim, ctx) is not None
     for a, b, ab, bb in _pairs(claim, ctx):
         if attribute and a.attribute not in (*_COMPATIBLE.get(attribute, (attribute,)), None):
             continue
         if share and claim.sentence not in (a.sentence, b.sentence):
             continue  # "40 Prozent der Rechenleistung" is a share, not a ratio of old figures
+        if own_pair and not a.sentence == b.sentence == claim.sentence:
+            continue  # "30.84 million of the 39.3 million, about 78 percent": that pair
         q = ab[0] / bb[0]
         if lo <= q * 1.01 and q * 0.99 <= hi:
             fits.append((a, b, q))
@@ -344,7 +347,7 @@ def comparison_check(claim: Claim, ctx: DocContext) -> Result | None:
         return Result("comparison", "ok", (q, q, q), "ratio", f"{pair} = {q:.3g}", trail)
     # a share the text derives from two figures of its sentence: "37 von 671 Milliarden
     # Parametern sind aktiv, also knapp 15 Prozent" is 5.5 %
-    if share and claim.connective:
+    if share and (claim.connective or own_pair):
         wrong = _wrong_share(claim, ctx, lo, hi)
         if wrong is not None:
             return wrong
@@ -427,9 +430,35 @@ def _range_pairs(claim: Claim, ctx: DocContext) -> list[Claim]:
     ]
 
 
+_PART_OF_WHOLE = re.compile(r"\s+(?:of\s+(?:the|its|their)?|out of|von|der|des)\s*", re.I)
+
+
+def _share_phrase(claim: Claim, ctx: DocContext) -> tuple[Claim, Claim] | None:
+    """ "30.84 million of the 39.3 million GPU-hours ..., about 78 percent": the part and
+    the whole the claim's sentence names before the share, joined by "of"/"von"."""
+    before = [
+        c
+        for c in ctx.claims
+        if c.sentence == claim.sentence
+        and c.end <= claim.start
+        and c.quantity.kind not in _NON_RATIO
+    ]
+    for part, whole in zip(before, before[1:], strict=False):
+        if _PART_OF_WHOLE.fullmatch(ctx.text[part.end : whole.start]):
+            return part, whole
+    return None
+
+
 def _wrong_share(claim: Claim, ctx: DocContext, lo: float, hi: float) -> Result | None:
     """The part over the whole of the two same-kind figures just before the share, when
-    they are the only two in its sentence (no pair explained it: see step 1)."""
+    they are the only two in its sentence, or the part and whole it names ("30.84 million
+    of the 39.3 million") (no pair explained it: see step 1)."""
+    named = _share_phrase(claim, ctx)
+    if named is not None and not any(ctx.flagged(c) for c in named):
+        part, whole = named
+        pv, wv = part.quantity.value, whole.quantity.value
+        if part.quantity.scale_only and pv and wv:  # the part borrows the whole's unit
+            return _share_result(claim, part, whole, pv / wv, lo, hi)
     before = [
         c
         for c in ctx.claims
@@ -438,13 +467,31 @@ def _wrong_share(claim: Claim, ctx: DocContext, lo: float, hi: float) -> Result 
         and c.quantity.kind not in _NON_RATIO
         and not ctx.flagged(c)
     ]
+    if len(before) == 1 and claim.connective:
+        # "1,742 Exaflops im Linpack. Die Spitzenleistung liegt bei 2,746 Exaflops; damit
+        # rund 63 Prozent": the other figure closes the sentence before
+        earlier = [
+            c
+            for c in ctx.window(claim, back=1)
+            if c.sentence == claim.sentence - 1
+            and c.attribute == before[0].attribute
+            and c.subject == before[0].subject
+            and ctx.same_paragraph(c, claim)
+            and not ctx.flagged(c)
+        ]
+        before = earlier[-1:] + before
     if len(before) != 2 or before[0].attribute != before[1].attribute:
         return None
     a, b = (base_value(c) for c in before)
     if a is None or b is None or a[3] != b[3] or not a[0] or not b[0]:
         return None
     (part, pv), (whole, wv) = sorted(zip(before, (a[0], b[0]), strict=True), key=lambda t: t[1])
-    q = pv / wv
+    return _share_result(claim, part, whole, pv / wv, lo, hi)
+
+
+def _share_result(
+    claim: Claim, part: Claim, whole: Claim, q: float, lo: float, hi: float
+) -> Result | None:
     if lo <= q * 1.01 and q * 0.99 <= hi:
         return None
     return Result(

@@ -762,3 +762,32 @@ def test_round_eight_patterns(verdicts) -> None:
         "US-Dollar Umsatz."
     )
     assert _v(found, "13 Mrd. US-Dollar")[0] != "error"
+    found = verdicts(
+        "Of its 671 billion parameters, only 37 billion — about 5.5 percent — are active. "
+        "Six times 37 billion times 14.8 trillion tokens gives about 3.3 × 10^25 FLOP.",
+        "en",
+    )
+    assert _v(found, "37 billion")[0] != "error"  # the active count, not the total
+    assert _v(found, "3.3 × 10^25 FLOP") == ("error", "training")  # 3.3e24
+    found = verdicts(
+        "Chinchilla: 6 × 70 billion × 1.4 trillion = 5.88 × 10^23 FLOP, within about 2 percent "
+        "of the paper's budget.",
+        "en",
+    )
+    assert _v(found, "5.88 × 10^23 FLOP")[0] != "error"  # 6ND against the paper's 5.76e23
+    found = verdicts(
+        "The 405B model alone accounts for 30.84 million of the 39.3 million GPU-hours Meta "
+        "lists for the Llama 3.1 family, about 68 percent.",
+        "en",
+    )
+    assert _v(found, "68 percent") == ("error", "comparison")  # 78.5 %
+    found = verdicts(
+        "Im Linpack erreicht El Capitan 1,742 Exaflops. Die Spitzenleistung liegt bei 2,746 "
+        "Exaflops; davon setzt das System damit rund 73 Prozent um."
+    )
+    assert _v(found, "73 Prozent") == ("error", "comparison")  # 63.4 %
+    found = verdicts(
+        "Frontier besteht aus 9.408 Knoten mit je einer EPYC-CPU und vier MI250X – zusammen "
+        "also 36.632 GPUs."
+    )
+    assert _v(found, "36.632 GPUs") == ("error", "derived")  # 37,632
