@@ -727,7 +727,7 @@ class Linker:
             if nxt is not None and _SAME_SUBJECT_JOINER_RE.fullmatch(text[q.end : nxt.start]):
                 return self.subject_of(nxt, si)
         # the predecessor's figure: "vom 7-nm-Prozess des Vorgängers"
-        if q.kind not in ("multiplier", "percent"):
+        if q.kind not in ("multiplier", "percent") and self._near_predecessor(q):
             after = self.lower(q.end, q.end + 48)
             hit = self.patterns.predecessor_after.match(after)
             if hit is not None:
@@ -856,6 +856,11 @@ class Linker:
         _, ce = self._clause_bounds(q, si)
         later = [m for m in candidates if m.start >= q.end and m.start < ce]
         return later[0] if later else None
+
+    def _near_predecessor(self, q: Quantity) -> bool:
+        """Whether the predecessor word stands within 48 characters of the figure (a
+        substring test on the lowercased window before any pattern is tried)."""
+        return self.data.PREDECESSOR_WORD in self.lower(max(0, q.start - 40), q.end + 48)
 
     def _unknown_product_in(self, si: int) -> bool:
         """``_unknown_product`` of the whole sentence ``si`` (asked once per sentence)."""

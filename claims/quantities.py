@@ -230,12 +230,17 @@ class QuantityScanner:
 
     @cached_property
     def _number_word_re(self) -> re.Pattern[str]:
-        strong = [w for w in self._number_words if w not in self.data.WEAK_NUMBER_WORDS]
+        strong = [w for w in self.data.NUMBER_WORDS if w not in self.data.WEAK_NUMBER_WORDS]
+        # compounds as one pattern, not 72 more words: "twenty-five", "fünfundzwanzig"
+        compound = self.data.COMPOUND_NUMBER.format(
+            tens=f"(?:{_alternation(list(self.data.COMPOUND_TENS))})",
+            unit=f"(?:{_alternation(list(self.data.COMPOUND_UNITS))})",
+        )
         # a weak word counts before a scale word: "eine Million GPUs", "a billion dollars"
         weak = [w for w in self.data.WEAK_NUMBER_WORDS if self._number_words.get(w) == 1]
         scales = [w for w in self.data.SCALES if len(w) > 2]
         return re.compile(
-            rf"(?<!{_WORD_CHAR})(?P<nw>{_alternation(strong)}|(?:{_alternation(weak)})"
+            rf"(?<!{_WORD_CHAR})(?P<nw>{compound}|{_alternation(strong)}|(?:{_alternation(weak)})"
             rf"(?={_SPACE}+(?:{_alternation(scales)})(?!{_WORD_CHAR})))(?=[\s-])",
             re.IGNORECASE,
         )
@@ -244,7 +249,7 @@ class QuantityScanner:
     def _word_heads(self) -> _WordHeads:
         """What ``_numeral_re``, ``_stem_mult_re`` and ``_number_word_re`` can begin."""
         stems = list(self.data.MULTIPLIER_STEMS) + list(self.data.MULTIPLIER_WORDS)
-        return _WordHeads(stems, list(self._number_words))
+        return _WordHeads(stems, list(self.data.NUMBER_WORDS))  # compounds start alike
 
     @cached_property
     def _compound_nouns(self) -> tuple[tuple[str, ...], list[str]]:
@@ -270,7 +275,7 @@ class QuantityScanner:
         words = (
             list(self.data.MULTIPLIER_STEMS)
             + list(self.data.MULTIPLIER_WORDS)
-            + list(self._number_words)
+            + list(self.data.NUMBER_WORDS)  # compounds start as their first word does
         )
         seconds: dict[str, set[str]] = {}
         any_second: set[str] = set()

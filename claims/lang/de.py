@@ -214,6 +214,7 @@ DECREASE: tuple[str, ...] = ("weniger", "minus", "senkt", "sinkt", "sank", "rüc
 #: The predecessor's figure (regex source, lowercase): a name after it ("Vorgänger
 #: Gaudi 2") is the subject, else none ("vom 7-nm-Prozess des Vorgängers", "seines
 #: Vorgängers mit 432 TFLOPS").
+PREDECESSOR_WORD = "vorgänger"
 PREDECESSOR_AFTER = (
     r"\s*(?:[\w-]+\s+)?(?:\([^)]*\)\s*)?(?:des|der|seines|seiner|ihres|ihrer)\s+"
     r"(?:direkten\s+)?vorgänger"

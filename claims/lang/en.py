@@ -167,6 +167,7 @@ INCREASE: tuple[str, ...] = ("more", "increase", "up", "higher", "faster", "gain
 DECREASE: tuple[str, ...] = ("less", "decrease", "down", "lower", "cut", "cuts", "drop",
                              "reduction", "reduces", "cheaper", "fewer", "smaller", "falls",
                              "fell", "drops", "shrinks", "declines", "decreases")
+PREDECESSOR_WORD = "predecessor"
 PREDECESSOR_AFTER = (
     r"\s*(?:[\w-]+\s+)?(?:\([^)]*\)\s*)?(?:of\s+(?:its|their|the|his|her)\s+)"
     r"(?:direct\s+|immediate\s+)?predecessor"
