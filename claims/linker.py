@@ -84,6 +84,7 @@ _BOUND_GAP_RE = re.compile(_BOUND_GAP, re.IGNORECASE)
 _OF_GAP_RE = re.compile(r"\s*(?:of the|of|der|des)\s+", re.IGNORECASE)
 _PARTNER_GAP_RE = re.compile(r"[\w-]*\s+(?:des|der|von|of the|of)\s+(?:nvidia\s+)?", re.IGNORECASE)
 _SPACES_RE = re.compile(r"\s+")
+_SAME_AS_RE = re.compile(r"\b(?:same|as \w+)\b[^.;:!?]{0,32}\bas(?: the| an?)?\s+$")
 _RESPECTIVE_JOINER_RE = re.compile(r"\s*(?:bzw\.|beziehungsweise)\s*", re.IGNORECASE)
 _SAME_SUBJECT_JOINER_RE = re.compile(
     r"\s*(?:bzw\.|beziehungsweise|respectively|oder|or|und|and|/)\s*", re.IGNORECASE
@@ -94,10 +95,13 @@ _ARTICLES_RE = re.compile(
 )
 _POSSESSIVE_RE = re.compile(r"[’']s\b")
 _POSSESSIVE_GAP_RE = re.compile(r"[’']s\s")
-_PRODUCT_NAME_RE = re.compile(r"(?<![\w-])(?:[A-Z]{1,2}\d{2,4}[A-Za-z]?|[A-Z][a-z]+-GPUs?)\b")
+_PRODUCT_NAME_RE = re.compile(
+    r"(?<![\w-])(?:[A-Z]{1,2}\d{2,4}[A-Za-z]?|[A-Z][a-z]+-GPUs?"
+    r"|[A-Z][A-Za-z]+[ -]\d+(?:x\d+)?B)\b"  # a model with its size: "Mixtral 8x7B"
+)
 #: What every ``_PRODUCT_NAME_RE`` match contains; this search can skip ahead quickly,
 #: the lookbehind-led one tries every offset.
-_PRODUCT_NAME_HINT_RE = re.compile(r"[A-Z]\d|-GPU")
+_PRODUCT_NAME_HINT_RE = re.compile(r"[A-Z]\d|-GPU|\dB\b")
 _PER_PARAMETER_RE = re.compile(r"\s*(?:pro|per|je)\s+parameter", re.IGNORECASE)
 _EACH_PARAMETER_RE = re.compile(
     r"\b(?:auf|für|pro|je) jeden parameter\b|\b(?:for|per) (?:every|each) parameter\b"
@@ -107,7 +111,9 @@ _PER_TIME_RE = re.compile(
     re.IGNORECASE,
 )
 _PER_WATT_RE = re.compile(r"\b(pro|per|je) (?:kilo)?(?:watt|kw|w)\b|/k?w\b")
-_EFFECTIVE_RE = re.compile(r"effektiv|effective|sustained|mfu|auslastung|utili[sz]ation")
+_EFFECTIVE_RE = re.compile(
+    r"effektiv|effective|sustained|mfu|auslastung|ausgelastet|utili[sz](?:ation|ed)"
+)
 _PORTS_RE = re.compile(r"\bports?\b")
 #: A named model and "with" right before a figure ("Gopher-Modells mit", "Gopher model with").
 _MODEL_WITH_RE = re.compile(
@@ -539,6 +545,8 @@ def assign_roles(ctx: LinkContext, lower: _Lowercase | None = None) -> list[Ment
             or _comparator_then_words(words, comparators)
         ) and not _such_as(words, lower(max(0, m.start - 60), m.start)):
             role = "comparator"
+        elif _SAME_AS_RE.search(lower(max(0, m.start - 48), m.start)):
+            role = "comparator"  # "the same parameter count as Chinchilla", "as fast as the"
         # quantities ending 0-24 characters before the mention
         near = by_end[bisect_left(ends, m.start - _BOUND_REACH) : bisect_right(ends, m.start)]
         # "das 5-fache der H100-Leistung": a name after a multiplier is its partner
@@ -799,6 +807,12 @@ class Linker:
         if relative is not None:
             at = q.start - len(clause_head) + relative.start()
             before_pronoun = [m for m in sentence_mentions if m.end <= at]
+            if q.kind not in ("multiplier", "percent"):
+                # "X has the same count as Chinchilla ..., which puts it at 8.4e23 FLOP": a
+                # figure (not a ratio) stays with the subject, not the comparison partner
+                before_pronoun = [m for m in before_pronoun if m.role != "comparator"] or (
+                    before_pronoun
+                )
             if before_pronoun:
                 return replace(before_pronoun[-1], role="subject")
         candidates = facts.subjects
@@ -992,6 +1006,12 @@ class Linker:
                 return "efficiency"
             if name == "throughput" and _EFFECTIVE_RE.search(clause):
                 return "effective_throughput"
+            if name == "throughput" and any(
+                c.sentence == si and c.attribute == "training_compute"
+                for c in reversed(claims_so_far[-6:])
+            ):
+                return "effective_throughput"  # "3.8e25 FLOP over 30.84 million GPU-hours
+                # comes to about 342 teraflops per GPU": what the run sustained
             if name == "bandwidth" and _PORTS_RE.search(clause):
                 return "port_bandwidth"
         if name == "bandwidth":

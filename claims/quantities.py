@@ -56,6 +56,10 @@ _ENTITY_COMPOUND_RE = re.compile(r"\w+-[A-Z]+\d")
 _GPU_HOURS_AFTER_RE = re.compile(r"[ \u00a0-](?:GPU-?)?(?:hours|Stunden)\b")
 _GPU_BEFORE_RE = re.compile(r"GPU-?$")
 _FOLLOWER_RE = re.compile(r"\s+(so|as|the|der|die|das)\b")
+_VERSION_RE = re.compile(r"\d(?:\.\d)?")
+#: a name that a generation number follows: two capitals ("CDNA", "PCIe", "NVLink") or
+#: "Zen"/"Gen"
+_GENERATION_BEFORE_RE = re.compile(r"(?<![\w-])(?:[A-Z][a-z]*[A-Z][A-Za-z]*|Zen|Gen) $")
 _HOURS_SUFFIXES = ("-hours", "-hour", "-stunden", "-stunde")
 #: "$4.20 per chip-hour for v5p, $1.20 for v5e": what a rate is for, then the next
 _LIST_JOINER_RE = re.compile(r"\s+(?:for|für)\s+[^,;]{1,20}?(?:,|\s+(?:and|und)\s+)\s*$")
@@ -470,6 +474,12 @@ class QuantityScanner:
         if self._preceded_by_identifier(text, start):
             return None
         raw = m.group("num")
+        if (
+            _VERSION_RE.fullmatch(raw)
+            and _GENERATION_BEFORE_RE.search(text, max(0, start - 12), start)
+            and not self._unit_re.match(text, end)
+        ):
+            return None  # "CDNA 3 GPU", "Zen 4 CPU cores", "PCIe 5.0": a generation, no count
         cur = self._currency_before(text, start)
         parsed = self._parse(raw, cur is not None)
         if parsed is None:

@@ -16,6 +16,8 @@ UNIT_SYMBOLS: dict[str, str] = {
     "ZFLOP/s": "ZFLOP/s", "TFlops": "TFLOP/s", "PFlops": "PFLOP/s", "EFlops": "EFLOP/s",
     "TF": "TFLOP/s", "PF": "PFLOP/s", "EF": "EFLOP/s",
     "TOPS": "TOP/s", "POPS": "POP/s", "GOPS": "GOP/s", "TOP/s": "TOP/s", "POP/s": "POP/s",
+    "FLOP pro Sekunde": "FLOP/s", "FLOP per second": "FLOP/s", "FLOPs per second": "FLOP/s",
+    "FLOP je Sekunde": "FLOP/s",
     # amounts of computation
     "FLOP": "FLOP", "FLOPs": "FLOP", "flop": "FLOP", "PFLOP": "PFLOP", "EFLOP": "EFLOP",
     "ZFLOP": "ZFLOP", "YFLOP": "YFLOP",

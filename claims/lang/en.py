@@ -76,6 +76,8 @@ UNIT_WORDS: dict[str, str] = {
     "gigawatts": "GW", "megawatts": "MW", "kilowatts": "kW", "watts": "W", "watt": "W",
     "gigawatt": "GW", "megawatt": "MW", "kilowatt": "kW",
     "megawatt-hours": "MWh", "megawatt hours": "MWh", "kilowatt-hours": "kWh",
+    "gigawatt-hours": "GWh", "gigawatt hours": "GWh", "terawatt-hours": "TWh",
+    "terawatt hours": "TWh",
     "nanometers": "nm", "nanometres": "nm", "nanometer": "nm",
     "gigahertz": "GHz", "megahertz": "MHz",
     "percent": "percent", "per cent": "percent", "percentage points": "percent",
@@ -93,7 +95,7 @@ COUNT_NOUNS: dict[str, str] = {
     "transistors": "transistors", "transistor": "transistors",
     "parameters": "parameters", "parameter": "parameters", "params": "parameters",
     "tokens": "training_tokens", "token": "training_tokens",
-    "gpus": "gpu_count", "gpu": "gpu_count", "cards": "gpu_count", "units": "gpu_count",
+    "gpus": "gpu_count", "gpu": "gpu_count", "apus": "gpu_count", "apu": "gpu_count", "cards": "gpu_count", "units": "gpu_count",
     "accelerators": "gpu_count", "boards": "gpu_count",
     "cores": "core_count", "training nodes": "core_count",
     "nodes": "node_count", "servers": "node_count", "racks": "node_count",
@@ -153,7 +155,7 @@ CONTRAST: tuple[str, ...] = ("instead of", "against", "versus", "vs.", "vs", "co
                              "compared to", "from", "below the", "above the", "than the")
 
 CONNECTIVES: tuple[str, ...] = ("that is", "i.e.", "so", "therefore", "thus", "which is",
-                                "that means", "which means",
+                                "that means", "which means", "accounts for", "account for",
                                 "in other words", "adds up to", "add up to", "gives", "yields",
                                 "comes to", "works out to", "=", "or", "making", "totals",
                                 "for a total of", "you get", "and you get", "amounts to")

@@ -103,6 +103,19 @@ def sentence_of(claim: Claim, ctx: DocContext) -> str:
     return text[start : min(ends) if ends else len(text)]
 
 
+def in_heading(claim: Claim, ctx: DocContext) -> bool:
+    """The claim stands in a heading line: Markdown '#', or a short line without final
+    punctuation that stands alone ("Strombedarf steigt um 40 Prozent")."""
+    text = ctx.text
+    start = text.rfind("\n", 0, claim.start) + 1
+    end = text.find("\n", claim.end)
+    line = text[start : end if end >= 0 else len(text)].strip()
+    if line.startswith("#"):
+        return True
+    alone = text[max(0, start - 2) : start] in ("\n\n", "") and text[end : end + 2] == "\n\n"
+    return alone and len(line) <= 90 and not line.endswith((".", ":", "!", "?", ";", ","))
+
+
 def clause_has(
     claim: Claim, ctx: DocContext, words: tuple[str, ...], *, before: bool = True
 ) -> bool:

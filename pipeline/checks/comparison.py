@@ -17,6 +17,7 @@ from pipeline.checks.base import (
     base_value,
     check,
     clause,
+    in_heading,
     lang_data,
     sentence_before,
     sentence_of,
@@ -362,8 +363,8 @@ def comparison_check(claim: Claim, ctx: DocContext) -> Result | None:
     if changed is not None:
         return changed
     # 3. the reference
-    if attribute is None:
-        return None
+    if attribute is None or in_heading(claim, ctx):
+        return None  # a heading sums up the section below; its sentences are checked
     refs = _reference_ratio(claim, ctx, attribute)
     if not refs:
         return None
@@ -595,14 +596,15 @@ def _wrong_change(claim: Claim, ctx: DocContext, r: float, lo: float, hi: float)
         and c.end <= claim.start
         and c.quantity.kind not in _NON_RATIO
     ]
-    if len(before) < 2 or claim.subject is None:
+    if len(before) < 2:
         return None
-    if any(
-        c.attribute != before[0].attribute
-        or c.subject is None
-        or c.subject.entry_id != claim.subject.entry_id
-        or ctx.flagged(c)
-        for c in before
+    if any(c.attribute != before[0].attribute or ctx.flagged(c) for c in before):
+        return None
+    # two figures: "A bietet 5,3 TB/s, B 3,35 TB/s, ein Plus von 80 Prozent" compares them;
+    # more are one product's series ("1.102, 1.194, then 1.353 exaflops")
+    if len(before) > 2 and (
+        claim.subject is None
+        or any(c.subject is None or c.subject.entry_id != claim.subject.entry_id for c in before)
     ):
         return None
     values = [base_value(c) for c in before]
@@ -611,10 +613,16 @@ def _wrong_change(claim: Claim, ctx: DocContext, r: float, lo: float, hi: float)
     pairs = []
     for i, (a, av) in enumerate(zip(before, values, strict=True)):
         for b, bv in zip(before[i + 1 :], values[i + 1 :], strict=True):
-            q = bv[0] / av[0]
+            # a rise is the larger over the smaller, whichever the text names first
+            # ("5,3 TB/s gegen 3,35 TB/s, ein Plus", "1.353, up from 1.206")
+            big, small = (bv[0], av[0]) if bv[0] >= av[0] else (av[0], bv[0])
+            q = big / small if claim.direction == "increase" else small / big
             if lo <= q * 1.01 and q * 0.99 <= hi:
                 return None
-            pairs.append((abs(q - r), q, a, b))
+            first, second = (
+                (b, a) if (bv[0] >= av[0]) == (claim.direction == "increase") else (a, b)
+            )
+            pairs.append((abs(q - r), q, second, first))
     _, q, a, b = min(pairs, key=lambda t: t[0])
     return Result(
         "comparison",

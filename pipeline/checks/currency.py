@@ -23,6 +23,7 @@ from pipeline.estimator import convert_currency, factor_slip, human
 from reference.units import CURRENCIES
 
 _CHINA = re.compile(r"china|chines|yuan|renminbi|rmb|cny", re.IGNORECASE)
+_JAPAN = re.compile(r"japan|yen\b|jpy", re.IGNORECASE)
 
 
 def _money(claim: Claim) -> bool:
@@ -36,6 +37,11 @@ def _options(claim: Claim, ctx: DocContext) -> tuple[str, ...]:
         sentence = [c for c in ctx.claims if c.sentence == claim.sentence]
         start = min(c.start for c in sentence) if sentence else claim.start
         context = ctx.text[max(0, start - 200) : claim.end + 200]
+        right_after = ctx.text[claim.end : claim.end + 20]
+        if _JAPAN.search(right_after):
+            return ("JPY", "CNY")  # "¥18.9 billion in Japan, or 900,000 yuan in China"
+        if _CHINA.search(right_after):
+            return ("CNY", "JPY")
         return ("CNY", "JPY") if _CHINA.search(context) else ("JPY", "CNY")
     return tuple(opts)
 
@@ -115,6 +121,14 @@ def _per_something(c: Claim, ctx: DocContext) -> bool:
     return c.quantity.kind == "rate" or bool(_PER_UNIT_AFTER.match(ctx.text[c.end : c.end + 10]))
 
 
+#: between the amounts of a list of conversions: ", ", " in Japan, or just under "
+_LIST_GAP = re.compile(
+    r"(?:\s+in\s+[A-Z]\w+)?\s*,\s*(?:(?:or|oder|and|und)\s+)?"
+    r"(?:(?:just under|about|roughly|rund|etwa|knapp|gut)\s+)?",
+)
+_CONVERSION_CUE = re.compile(r"convert|umgerechnet|umrechn|exchange rate|average rate|kurs")
+
+
 def _adjacent_amount(claim: Claim, ctx: DocContext) -> Claim | None:
     idx = next(i for i, c in enumerate(ctx.claims) if c is claim)
     if idx == 0:
@@ -125,11 +139,28 @@ def _adjacent_amount(claim: Claim, ctx: DocContext) -> Claim | None:
     gap = ctx.text[prev.end : claim.start]
     if re.search(r"\d|\)", gap) or len(gap) > 70:
         return None
-    if "(" in gap or re.search(
-        r"\b(etwa|ca\.|rund|also|entspricht|about|roughly|or|oder)\b", gap.lower()
+    sentence_head = ctx.text[max(0, claim.start - 200) : prev.start].lower()
+    listed = _LIST_GAP.fullmatch(gap) and _CONVERSION_CUE.search(sentence_head)
+    if not (
+        listed
+        or "(" in gap
+        or re.search(r"\b(etwa|ca\.|rund|also|entspricht|about|roughly|or|oder)\b", gap.lower())
     ):
-        return prev
-    return None
+        return None
+    # "about €115,500, ¥18.9 billion in Japan, or just under 900,000 yuan": each
+    # converts the first amount of the list, not the one before it
+    j = idx - 1
+    while j > 0:
+        first, after = ctx.claims[j - 1], ctx.claims[j]
+        if not (
+            _money(first)
+            and first.sentence == claim.sentence
+            and _LIST_GAP.fullmatch(ctx.text[first.end : after.start])
+        ):
+            break
+        j -= 1
+    source = ctx.claims[j]
+    return source if source.quantity.unit != claim.quantity.unit else prev
 
 
 def _amount_in(c: Claim, currency: str) -> bool:

@@ -55,6 +55,8 @@ def _kind(c: Claim) -> str | None:
         return "power"
     if c.attribute in ("throughput", "effective_throughput"):
         return "throughput"
+    if c.attribute == "training_compute":
+        return "compute"
     return None
 
 
@@ -108,6 +110,7 @@ RULES = (
     Rule("money", "gpu_hours", "money_per_hour", lambda a, b: a * b, "x"),
     Rule("energy", "power", "duration", lambda a, b: a * b, "x"),
     Rule("throughput", "throughput", "share", lambda a, b: a * b, "x"),
+    Rule("throughput", "compute", "gpu_hours", lambda a, b: a / b, "/"),
     Rule("count", "groups", "per_group", lambda a, b: a * b, "x"),
 )
 
@@ -142,6 +145,7 @@ def _q(x: Claim | _Pair) -> str:
 _SLIP_EXPONENTS = (1, 3, 6)
 
 _TIMES = Rule("money", "gpu_hours", "money_per_hour", lambda a, b: a * b, "x")
+_PER_GPU_TIME = Rule("throughput", "compute", "gpu_hours", lambda a, b: a / b, "/")
 
 
 def _stated_already(claim: Claim, ctx: DocContext, got: float, a, b) -> bool:
@@ -165,15 +169,30 @@ def _same_currency(premise: Claim, claim: Claim) -> bool:
     return premise.quantity.unit == claim.quantity.unit
 
 
+def _restates_previous(claim: Claim, ctx: DocContext, lo: float, hi: float, unit: str) -> bool:
+    """The figure just before it in its sentence is the same amount in other units."""
+    before = [c for c in ctx.claims if c.sentence == claim.sentence and c.end <= claim.start]
+    if not before:
+        return False
+    bv = base_value(before[-1])
+    return bool(bv and bv[3] == unit and bv[1] <= hi * 1.02 and lo * 0.98 <= bv[2])
+
+
 def _input_position(claim: Claim, ctx: DocContext) -> bool:
-    """The figure follows a preposition that makes it an input ("for 54 days")."""
-    before = ctx.text[max(0, claim.start - 16) : claim.start].lower()
+    """The figure follows a preposition that makes it an input ("for 54 days", "over the
+    reported 54 days")."""
+    end = claim.start
     hedge = claim.quantity.hedge
     if hedge is not None and hedge.start < claim.start:
-        before = ctx.text[max(0, hedge.start - 16) : hedge.start].lower()
-    words = lang_data(ctx).INPUT_BEFORE
-    return any(
-        re.search(rf"(?<![\w-]){re.escape(w)}\s+(?:up to\s+|bis zu\s+)?$", before) for w in words
+        end = hedge.start
+    before = ctx.text[max(0, end - 32) : end].lower()
+    words = "|".join(re.escape(w) for w in lang_data(ctx).INPUT_BEFORE)
+    return bool(
+        re.search(
+            rf"(?<![\w-])(?:{words})\s+(?:(?:the|its|their|der|die|das|den|dem)\s+"
+            rf"(?:[a-zäöüß]+\s+)?)?(?:up to\s+|bis zu\s+)?$",
+            before,
+        )
     )
 
 
@@ -221,6 +240,18 @@ def derived_check(claim: Claim, ctx: DocContext) -> Result | None:
                         near = sum(claim.sentence - x.sentence for x in (n, h, p))
                         pair = _Pair(f"'{n.text}' x '{h.text}'", n.sentence, max(n.end, h.end))
                         candidates.append((vn * vh * vp, pair, p, _TIMES, near))
+    # three premises: compute / (GPUs x wall-clock time), what each GPU sustained
+    if target == "throughput":
+        counts = [c for c in premises if kinds[c.id] == "count"]
+        hours = [c for c in premises if kinds[c.id] == "duration"]
+        for f in (c for c in premises if kinds[c.id] == "compute"):
+            for n in counts:
+                for h in hours:
+                    vf, vn, vh = _value(f), _value(n), _value(h)
+                    if vf and vn and vh:
+                        near = sum(claim.sentence - x.sentence for x in (f, n, h))
+                        pair = _Pair(f"'{n.text}' x '{h.text}'", n.sentence, max(n.end, h.end))
+                        candidates.append((vf / (vn * vh), f, pair, _PER_GPU_TIME, near))
     if not candidates:
         return None
     for got, a, b, rule, _ in sorted(candidates, key=lambda t: t[4]):
@@ -281,6 +312,8 @@ def derived_check(claim: Claim, ctx: DocContext) -> Result | None:
     got, a, b, rule, _ = min(pool, key=lambda t: (t[4], abs(t[0] - value) / max(t[0], value)))
     if clause_has(claim, ctx, lang_data(ctx).REMAINDER):
         return None  # "the remaining 9.6 million": what is left, not the product
+    if _restates_previous(claim, ctx, lo, hi, unit):
+        return None  # "1,6 Millionen Sekunden, also knapp 19 Tage": the same span again
     if claim.connective is None and _input_position(claim, ctx):
         return None  # "on 256 chips for five hours adds ...": a premise, not the result
     if _stated_already(claim, ctx, got, a, b):

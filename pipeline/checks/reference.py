@@ -94,12 +94,20 @@ def _per_subpart(claim: Claim, ctx: DocContext) -> bool:
     return bool(_SUBPART_RE.search(head) and per_group_count(claim, ctx))
 
 
+_FORMAT_AFTER_RE = re.compile(
+    r"\s+(?:in|at|bei|mit|im|with)\s+(?:fp|bf|int)\d{1,2}\b", re.IGNORECASE
+)
+
+
 def model_footprint(claim: Claim, ctx: DocContext) -> bool:
     """A memory figure in a number format ("in BF16 810 GB") or followed by 'model' is how
     much a model takes, never a device's capacity."""
     text, at = clause(claim, ctx)
     after = ctx.text[claim.end : claim.end + 12]
     if _MODEL_AFTER_RE.match(after):
+        return True
+    # "(140 GB in FP16)", "140 GB at BF16": the format right after the figure
+    if _FORMAT_AFTER_RE.match(ctx.text, claim.end):
         return True
     base = claim.start - at
     for m in _NUMBER_FORMAT_RE.finditer(text, 0, at):
@@ -305,6 +313,8 @@ _ASIDE_RE = re.compile(r"^\s*(?:[—–]|\(|-\s)[^—–()]{0,40}(?:[—–]|\))
 def _active(claim: Claim, ctx: DocContext, words: tuple[str, ...]) -> bool:
     """'activates 37 billion of its 671 billion parameters': only the figure right after
     the word is the active count."""
+    if any(w in claim.text.lower() for w in words):
+        return True  # "the 37 billion active parameters"
     before = ctx.text[max(0, claim.start - 30) : claim.start].lower()
     for w in words:
         at = before.rfind(w)
@@ -588,6 +598,7 @@ def reference_check(claim: Claim, ctx: DocContext) -> Result | None:
             claim.sparsity is None
             and (ctx.convention.get(key) == "dense" or _dense_stated_nearby(claim, ctx))
             and not _SPARSITY_NAMED.search(sentence_of(claim, ctx))
+            and not _dense_half_beside(claim, ctx, n[0])
         ):
             verdict = "warning"
             explanation = (
@@ -610,6 +621,18 @@ def reference_check(claim: Claim, ctx: DocContext) -> Result | None:
         sources_of([rv]),
         matched,
     )
+
+
+def _dense_half_beside(claim: Claim, ctx: DocContext, value: float) -> bool:
+    """ "1.979 TFLOPS im Datenblatt, ohne Sparsity sind es 989": the sentence names the
+    dense half right beside the figure, so this one is the sparse one by contrast."""
+    for c in ctx.claims:
+        if c.sentence != claim.sentence or c is claim or c.sparsity != "dense":
+            continue
+        bv = base_value(c)
+        if bv is not None and bv[1] <= value / 2 * 1.01 and value / 2 * 0.99 <= bv[2]:
+            return True
+    return False
 
 
 def _other_entity_match(

@@ -33,6 +33,11 @@ _LIST_GAP_RE = re.compile(
     re.IGNORECASE,
 )
 _NOT_PARTS = ("multiplier", "percent", "rate")
+#: parts added to an earlier figure ("adds 50,000 more", "kommen 50.000 hinzu")
+_ADDED = re.compile(
+    r"\b(?:adds?|added|more|additional|another|further|hinzu|weitere[n]?|zusätzliche[n]?)\b",
+    re.IGNORECASE,
+)
 
 
 def _parts(claim: Claim, ctx: DocContext) -> list[Claim] | None:
@@ -69,6 +74,20 @@ def sum_check(claim: Claim, ctx: DocContext) -> Result | None:
     parts = _parts(claim, ctx)
     if bv is None or parts is None:
         return None
+    if _ADDED.search(ctx.text[ctx.text.rfind(". ", 0, parts[0].start) + 1 : claim.start]):
+        # "The next phase adds 50,000 more H100s and 50,000 H200s, bringing the total to
+        # 250,000 GPUs": the parts come on top of the figure stated before
+        base = [
+            c
+            for c in ctx.window(claim, back=2)
+            if c.sentence < claim.sentence
+            and c.attribute == claim.attribute
+            and ctx.same_paragraph(c, claim)
+            and not ctx.flagged(c)
+        ]
+        if not base:
+            return None
+        parts = [base[-1], *parts]
     values = [base_value(c) for c in parts]
     if any(v is None or v[3] != bv[3] for v in values):
         return None

@@ -791,3 +791,56 @@ def test_round_eight_patterns(verdicts) -> None:
         "also 36.632 GPUs."
     )
     assert _v(found, "36.632 GPUs") == ("error", "derived")  # 37,632
+
+
+def test_round_nine_patterns(verdicts) -> None:
+    found = verdicts(
+        "Llama 2 70B has the same parameter count as Chinchilla but saw 2 trillion tokens, "
+        "which puts it at 8.4 × 10^23 FLOP.",
+        "en",
+    )
+    assert _v(found, "8.4 × 10^23 FLOP")[0] != "error"  # Llama 2's, not Chinchilla's
+    found = verdicts(
+        "Meta's 3.8 × 10^25 FLOP spread over 30.84 million H100-hours comes to about 342 "
+        "teraflops per GPU, roughly 35 percent of the H100's 989 dense BF16 teraflops.",
+        "en",
+    )
+    assert _v(found, "342 teraflops") == ("ok", "derived")  # sustained, not the spec
+    found = verdicts(
+        "Mistral's Mixtral 8x7B works the same way as DeepSeek-V3, with 46.7 billion "
+        "parameters in total.",
+        "en",
+    )
+    assert _v(found, "46.7 billion parameters")[0] != "error"  # a model the reference lacks
+    found = verdicts(
+        "Ein TPU-v4-Pod mit 1,1 Exaflops, der zu 40 Prozent ausgelastet ist, liefert "
+        "4,4 × 10^17 FLOP pro Sekunde."
+    )
+    assert _v(found, "4,4 × 10^17 FLOP pro Sekunde") == ("ok", "derived")
+    found = verdicts("Ein 70B-Modell (140 GB in BF16) passt auf zwei TPU-v5p-Chips.")
+    assert _v(found, "140 GB")[0] != "error"  # the model's size
+    found = verdicts(
+        "Intel lists a Gaudi 3 kit at $125,000. Converted at 2024 average rates, the kit "
+        "costs about €115,500, ¥18.9 billion in Japan, or just under 900,000 yuan in China.",
+        "en",
+    )
+    assert _v(found, "¥18.9 billion") == ("error", "currency")  # 18.9 million yen
+    assert _v(found, "900,000 yuan")[0] != "error"
+    found = verdicts(
+        "Colossus started with 100,000 H100s. The next phase adds 50,000 more H100s and "
+        "50,000 H200s, bringing the total to 250,000 GPUs.",
+        "en",
+    )
+    assert _v(found, "250,000 GPUs") == ("error", "sum")  # 200,000
+    found = verdicts(
+        "Each MI300A combines 24 Zen 4 CPU cores with a CDNA 3 GPU. Across the machine, "
+        "44,544 APUs with 128 GB each add up to about 4.7 petabytes of HBM3.",
+        "en",
+    )
+    assert _v(found, "4.7 petabytes") == ("error", "aggregate")  # 5.7 PB
+    found = verdicts(
+        "Der DGX B200 liegt bei 14,3 kW, der DGX H100 bei 10,2 kW – ein Plus von 40 Prozent. "
+        "Die MI300X bietet 5,3 TB/s, die H100 3,35 TB/s, ein Plus von gut 80 Prozent."
+    )
+    assert _v(found, "40 Prozent")[0] == "ok"
+    assert _v(found, "80 Prozent") == ("error", "comparison")  # +58 %
