@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 import spacy
+from spacy.attrs import IS_PUNCT, LANG, LIKE_NUM, LOWER, NORM
 from spacy.language import Language
 
 from claims.factories import register_factories
@@ -61,11 +62,24 @@ def _word_names(patterns: list[dict[str, str]]) -> list[str]:
     return sorted({p["pattern"] for p in patterns if p["pattern"].replace(" ", "").isalpha()})
 
 
+#: The lexeme attributes the pipeline reads: the entity ruler matches LOWER, the
+#: sentence splitter reads LIKE_NUM and IS_PUNCT; NORM stays for spaCy's own use.
+_USED_LEXEME_ATTRIBUTES = frozenset({LANG, LOWER, NORM, LIKE_NUM, IS_PUNCT})
+
+
+def _only_used_lexeme_attributes(nlp: Language) -> None:
+    """Compute only the lexeme attributes something reads: each new word otherwise runs
+    a dozen getters (shape, URL and e-mail tests, stop words ...) nobody looks at."""
+    getters = nlp.vocab.lex_attr_getters
+    nlp.vocab.lex_attr_getters = {k: f for k, f in getters.items() if k in _USED_LEXEME_ATTRIBUTES}
+
+
 def build_nlp(lang: str, patterns: list[dict[str, str]]) -> Language:
     """A pipeline for ``lang`` ('de' or 'en'; anything else gets English rules)."""
     register_factories()
     lang = lang if lang in SUPPORTED else "en"
     nlp = spacy.blank(lang)
+    _only_used_lexeme_attributes(nlp)
     customize_tokenizer(nlp)
     _special_cases(nlp, lang)
     # spaCy's sentencizer rules plus sentence starts at line breaks, in one pass
