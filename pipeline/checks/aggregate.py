@@ -43,6 +43,16 @@ def _dimension(claim: Claim) -> str | None:
     return bv[3] if bv else None
 
 
+def _benchmark_context(claim: Claim, ctx: DocContext) -> str:
+    """The claim's clause, and for a table cell the lines above it (where the column
+    headers "Linpack (Rmax)", "Rpeak" stand)."""
+    text = clause(claim, ctx)[0]
+    if claim.in_table:
+        row = ctx.text.rfind("\n", 0, claim.start)
+        text += ctx.text[max(0, row - 400) : claim.start]
+    return text
+
+
 def _other_device(count_claim: Claim | None, rvs: list) -> bool:
     """The count names another device than the reference per-unit figure is for
     ("50,000 H200" x the H100's 700 W)."""
@@ -257,7 +267,7 @@ def aggregate_check(claim: Claim, ctx: DocContext) -> Result | None:
         clause_has(claim, ctx, data.MEMORY_NEED, before=False) or model_footprint(claim, ctx)
     ):
         return None  # what a model needs or leaves free, not what the GPUs hold
-    if claim.attribute == "throughput" and _BENCHMARK_RE.search(clause(claim, ctx)[0]):
+    if claim.attribute == "throughput" and _BENCHMARK_RE.search(_benchmark_context(claim, ctx)):
         return None  # a Linpack result is measured, not count x peak
     counts = _counts(claim, ctx)
     found = _fit(claim, ctx, counts, value, lo, hi, unit)
@@ -374,7 +384,7 @@ def aggregate_check(claim: Claim, ctx: DocContext) -> Result | None:
     )
 
 
-_BENCHMARK_RE = re.compile(r"linpack|\bhpl\b|rmax|top500|mlperf", re.IGNORECASE)
+_BENCHMARK_RE = re.compile(r"linpack|\bhpl\b|rmax|rpeak|top500|mlperf", re.IGNORECASE)
 
 
 def _mixed_fleet(claim: Claim, ctx: DocContext) -> bool:

@@ -483,6 +483,8 @@ def _wrong_share(claim: Claim, ctx: DocContext, lo: float, hi: float) -> Result 
         before = earlier[-1:] + before
     if len(before) != 2 or before[0].attribute != before[1].attribute:
         return None
+    if before[0].quantity.value == before[1].quantity.value:
+        return None  # "two clusters ... the two training clusters": one figure named twice
     a, b = (base_value(c) for c in before)
     if a is None or b is None or a[3] != b[3] or not a[0] or not b[0]:
         return None

@@ -408,6 +408,18 @@ def _efficiency(claim: Claim, ctx: DocContext, entry, lo: float, hi: float) -> R
     return None
 
 
+_FROM_BEFORE_RE = re.compile(r"(?<![\w-])(?:from|von)\s+$", re.IGNORECASE)
+_TO_GAP_RE = re.compile(r"\s+(?:to|auf)\s+(?:(?:about|rund|etwa|nur|only)\s+)?", re.I)
+
+
+def _change_origin(claim: Claim, ctx: DocContext) -> bool:
+    """The figure is where a change starts: "from X to Y", "von X auf Y"."""
+    if not _FROM_BEFORE_RE.search(ctx.text[max(0, claim.start - 8) : claim.start]):
+        return False
+    nxt = next((c for c in ctx.claims if c.start >= claim.end), None)
+    return nxt is not None and bool(_TO_GAP_RE.fullmatch(ctx.text[claim.end : nxt.start]))
+
+
 def _counts_other_gpus(claim: Claim, ctx: DocContext, system_id: str) -> bool:
     """The claim's sentence counts GPUs before it, and not as many as the system has."""
     own = {rv.value.value for rv in ctx.reference.values_of(system_id, "gpu_count")}
@@ -519,6 +531,8 @@ def reference_check(claim: Claim, ctx: DocContext) -> Result | None:
         other = _other_entity_match(claim, ctx, lo, hi, unit)
         if other is not None:
             return other
+        if _change_origin(claim, ctx):
+            return None  # "cut from 900 GB/s to 600 GB/s": the old value, not the spec
         if claim.quantity.scale_only and not any(
             c.sentence == claim.sentence and c.start < claim.start and c.quantity.noun == attribute
             for c in ctx.claims

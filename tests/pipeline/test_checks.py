@@ -844,3 +844,23 @@ def test_round_nine_patterns(verdicts) -> None:
     )
     assert _v(found, "40 Prozent")[0] == "ok"
     assert _v(found, "80 Prozent") == ("error", "comparison")  # +58 %
+
+
+def test_round_ten_patterns(verdicts) -> None:
+    found = verdicts(
+        "For China, the H800's NVLink bandwidth was cut from 900 GB/s to 400 GB/s.", "en"
+    )
+    assert _v(found, "900 GB/s")[0] != "error"  # where the cut started, not the H800's
+    assert _v(found, "400 GB/s")[0] == "ok"
+    found = verdicts(
+        "Meta trained Llama 3 on two clusters of 24,576 H100 each, or 49,152 GPUs in total. "
+        "The two training clusters therefore represent only about 14 percent of its fleet.",
+        "en",
+    )
+    assert _v(found, "14 percent")[0] != "error"
+    found = verdicts(
+        "| System | Beschleuniger | Linpack (Rmax) | Rpeak |\n|---|---|---|---|\n"
+        "| Frontier | 37.632 AMD MI250X | 1,353 EFLOPS | 2,056 EFLOPS |\n"
+    )
+    assert _v(found, "1,353 EFLOPS")[0] != "error"  # measured, not count x peak
+    assert _v(found, "2,056 EFLOPS")[0] != "error"
