@@ -145,6 +145,7 @@ def _q(x: Claim | _Pair) -> str:
 _SLIP_EXPONENTS = (1, 3, 6)
 
 _TIMES = Rule("money", "gpu_hours", "money_per_hour", lambda a, b: a * b, "x")
+_GROUPS_TIMES = Rule("count", "groups", "per_group", lambda a, b: a * b, "x")
 _PER_GPU_TIME = Rule("throughput", "compute", "gpu_hours", lambda a, b: a / b, "/")
 
 
@@ -240,6 +241,18 @@ def derived_check(claim: Claim, ctx: DocContext) -> Result | None:
                         near = sum(claim.sentence - x.sentence for x in (n, h, p))
                         pair = _Pair(f"'{n.text}' x '{h.text}'", n.sentence, max(n.end, h.end))
                         candidates.append((vn * vh * vp, pair, p, _TIMES, near))
+    # "96 Racks vom Typ GB200 NVL72 ... insgesamt 7.488 GPUs": a named system's racks
+    # hold the GPUs the reference gives per system
+    if target == "count":
+        for g in (c for c in premises if kinds[c.id] == "groups" and c.subject is not None):
+            vg = _value(g)
+            for rv in ctx.reference.values_of(g.subject.entry_id, "gpu_count"):
+                per = rv.value.value
+                if vg and per:
+                    name = ctx.reference.get(g.subject.entry_id).name
+                    ref = _Pair(f"{per:,.0f} GPUs per {name} (reference)", g.sentence, g.end)
+                    near = 2 * (claim.sentence - g.sentence)
+                    candidates.append((vg * per, g, ref, _GROUPS_TIMES, near))
     # three premises: compute / (GPUs x wall-clock time), what each GPU sustained
     if target == "throughput":
         counts = [c for c in premises if kinds[c.id] == "count"]
@@ -323,12 +336,13 @@ def derived_check(claim: Claim, ctx: DocContext) -> Result | None:
     if confirmed_by_named(claim, ctx):
         return None  # Meta's own 30.84 million GPU-hours beside the text's estimate of 21.2
     slip = factor_slip(value, got)
+    basis = "the text and the reference" if "(reference)" in _q(b) else "the text's own figures"
     return Result(
         "derived",
         "error",
         (got, got * 0.99, got * 1.01),
         unit,
-        f"from the text's own figures, {_q(a)} {rule.symbol} {_q(b)} = "
+        f"from {basis}, {_q(a)} {rule.symbol} {_q(b)} = "
         f"{human(got, unit)}; the text says {human(value, unit)}" + (f" ({slip})" if slip else ""),
         [f"{_q(a)} {rule.symbol} {_q(b)}", f"= {human(got, unit)}"],
     )

@@ -864,3 +864,10 @@ def test_round_ten_patterns(verdicts) -> None:
     )
     assert _v(found, "1,353 EFLOPS")[0] != "error"  # measured, not count x peak
     assert _v(found, "2,056 EFLOPS")[0] != "error"
+    found = verdicts(
+        "Geplant sind 96 Racks vom Typ Nvidia GB200 NVL72. In der Summe wären das 96 Racks "
+        "mit insgesamt 7.488 Blackwell-GPUs."
+    )
+    assert _v(found, "7.488 Blackwell-GPUs") == ("error", "derived")  # 96 x 72 = 6.912
+    found = verdicts("Geplant sind 96 Racks vom Typ Nvidia GB200 NVL72, insgesamt also 6.912 GPUs.")
+    assert _v(found, "6.912 GPUs") == ("ok", "derived")
