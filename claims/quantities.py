@@ -801,6 +801,16 @@ class QuantityScanner:
                 and _BRACKET_OPEN_RE.fullmatch(gap_prev)
             ):
                 q.unit, q.kind, q.inherited_unit = prev.unit, prev.kind, True
+            elif (
+                prev
+                and prev.unit
+                and prev.kind in ("measure", "count")
+                and _LIST_JOINER_RE.match(gap_prev)
+                and not _SENTENCE_END_RE.search(gap_prev)
+            ):
+                # "2.664 million GPU-hours for pre-training, 119,000 for context extension
+                # and 5,000 for post-training": a list of the same measure
+                q.unit, q.kind, q.noun, q.inherited_unit = prev.unit, prev.kind, prev.noun, True
         for prev, q in zip(found, found[1:], strict=False):
             # "rund 3,15 × 10^23 FLOP – OpenAI selbst nannte etwa 3,14 × 10^23": a second
             # figure in scientific notation, of the same order, measures the same thing

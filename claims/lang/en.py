@@ -110,7 +110,8 @@ COUNT_NOUNS: dict[str, str] = {
 PER_UNIT: tuple[str, ...] = ("per gpu", "per chip", "per card", "per unit", "per accelerator",
                              "each", "apiece", "per die", "per rack", "per node", "per module")
 TOTAL: tuple[str, ...] = ("in total", "combined", "total", "altogether", "aggregate",
-                          "adds up to", "in all", "together")
+                          "adds up to", "in all", "together", "adding up to", "add up to",
+                          "summing to", "sums to")
 
 #: Power of a site rather than of its chips ("Anschlusswert", "the site's 150 MW").
 FACILITY_POWER: tuple[str, ...] = ("site", "facility", "data center", "data centre", "grid",

@@ -871,3 +871,9 @@ def test_round_ten_patterns(verdicts) -> None:
     assert _v(found, "7.488 Blackwell-GPUs") == ("error", "derived")  # 96 x 72 = 6.912
     found = verdicts("Geplant sind 96 Racks vom Typ Nvidia GB200 NVL72, insgesamt also 6.912 GPUs.")
     assert _v(found, "6.912 GPUs") == ("ok", "derived")
+    found = verdicts(
+        "DeepSeek reported 2.664 million H800 GPU-hours for pre-training, 119,000 for context "
+        "extension and 5,000 for post-training, adding up to 2.878 million GPU-hours.",
+        "en",
+    )
+    assert _v(found, "2.878 million GPU-hours") == ("error", "sum")  # 2.788 million
