@@ -64,6 +64,35 @@ def _parts(claim: Claim, ctx: DocContext) -> list[Claim] | None:
     return before
 
 
+def _sentence_results(claim: Claim, ctx: DocContext) -> list[Claim] | None:
+    """ "A costs $2,688. B adds $1,536. Together that comes to $5,224": a total that opens
+    its sentence with a total word adds the last same-kind figure of each sentence
+    before it (two or more, in its paragraph, up to the first sentence without one)."""
+    text = ctx.text
+    start = max(text.rfind(". ", 0, claim.start) + 2, text.rfind("\n", 0, claim.start) + 1)
+    head = text[start : claim.start].lower()
+    words = lang_data(ctx).TOTAL
+    if not any(head.startswith(w + " ") or head.startswith(w + ",") for w in words):
+        return None
+    if any(c.sentence == claim.sentence and c.end <= claim.start for c in ctx.claims):
+        return None
+    parts: list[Claim] = []
+    for back in range(claim.sentence - 1, claim.sentence - 4, -1):
+        same = [
+            c
+            for c in ctx.claims
+            if c.sentence == back
+            and c.attribute == claim.attribute
+            and c.quantity.kind not in _NOT_PARTS
+            and c.quantity.unit == claim.quantity.unit
+            and ctx.same_paragraph(c, claim)
+        ]
+        if not same or ctx.flagged(same[-1]):
+            break
+        parts.insert(0, same[-1])
+    return parts if len(parts) >= 2 else None
+
+
 @check("sum")
 def sum_check(claim: Claim, ctx: DocContext) -> Result | None:
     if claim.quantity.kind in _NOT_PARTS or claim.quantity.is_range:
@@ -72,9 +101,14 @@ def sum_check(claim: Claim, ctx: DocContext) -> Result | None:
         return None
     bv = base_value(claim)
     parts = _parts(claim, ctx)
+    listed = parts is not None
+    if parts is None:
+        parts = _sentence_results(claim, ctx)
     if bv is None or parts is None:
         return None
-    if _ADDED.search(ctx.text[ctx.text.rfind(". ", 0, parts[0].start) + 1 : claim.start]):
+    if listed and _ADDED.search(
+        ctx.text[ctx.text.rfind(". ", 0, parts[0].start) + 1 : claim.start]
+    ):
         # "The next phase adds 50,000 more H100s and 50,000 H200s, bringing the total to
         # 250,000 GPUs": the parts come on top of the figure stated before
         base = [

@@ -714,6 +714,12 @@ def test_sum_of_listed_parts(verdicts) -> None:
         "en",
     )
     assert _v(found, "200,000 accelerators")[0] != "error"  # a part the list does not name
+    found = verdicts(
+        "Fine-tuning on 64 chips for ten hours costs $2,688. Evaluating on 256 chips adds "
+        "$1,536. Together that comes to $5,224, before storage.",
+        "en",
+    )
+    assert _v(found, "$5,224") == ("error", "sum")  # 4,224
 
 
 def test_round_eight_patterns(verdicts) -> None:
