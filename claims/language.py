@@ -43,6 +43,9 @@ def detect_language(
     scores = {lang: sum(1 for w in words if w in stop) for lang, stop in _STOPWORDS.items()}
     best = max(scores, key=lambda k: (scores[k], k == "de"))
     total = len(words) or 1
+    other = min(scores.values())
+    if scores[best] < 8 and scores[best] >= 3 and other == 0:
+        return best, None  # a short text, but all its function words agree
     if scores[best] < 8 or scores[best] / total < 0.05:
         # too few function words (a spec table, a short note): the way numbers are
         # written decides, then the declared language

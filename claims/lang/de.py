@@ -184,7 +184,7 @@ SPARSE: tuple[str, ...] = ("mit sparsity", "mit aktivierter sparsity", "sparsity
 #: A comparison partner follows these words ("gegenüber Hopper", "als die A100").
 COMPARATORS: tuple[str, ...] = ("gegenüber", "im vergleich zum", "im vergleich zur",
                                 "im vergleich zu", "verglichen mit", "als", "wie", "statt",
-                                "anstelle", "vs.", "vs", "versus", "gegen", "über der", "über dem",
+                                "anstelle", "vs.", "vs", "versus", "gegen", "vor", "über der", "über dem",
                                 "über die")
 #: The value after these words belongs to the comparison partner ("141 GB statt 80 GB").
 CONTRAST: tuple[str, ...] = ("statt", "gegenüber", "anstelle von", "anstatt", "vs.", "vs",
@@ -196,7 +196,8 @@ CONNECTIVES: tuple[str, ...] = ("also", "damit", "somit", "ergibt", "ergeben", "
                                 "insgesamt", "zusammen", "daraus folgen", "daraus ergeben sich",
                                 "kommt auf", "kommen auf", "kommen zusammen auf", "=",
                                 "sodass", "folglich", "mithin", "umgerechnet", "oder",
-                                "das bedeutet", "bedeutet das")
+                                "das bedeutet", "bedeutet das", "wären es", "sind es",
+                                "waren es")
 
 #: Words marking a difference ("12,8 Milliarden mehr", "fehlen 31 GB").
 DIFFERENCE_MORE: tuple[str, ...] = ("mehr", "zusätzlich", "plus", "zuwachs", "höher",
@@ -206,7 +207,7 @@ DIFFERENCE_LESS: tuple[str, ...] = ("weniger", "fehlen", "fehlt", "minus", "nied
 #: Percent change words ("ein Zuwachs von 68 %", "ein Plus von 43 %").
 INCREASE: tuple[str, ...] = ("mehr", "zuwachs", "plus", "steigerung", "anstieg", "höher", "vorsprung",
                              "vorn", "vorne",
-                             "über", "schneller", "steigt", "stieg", "wächst", "wuchs",
+                             "über", "schneller", "steigt", "stieg", "wächst", "wuchs", "vor",
                              "erhöht", "klettert")
 DECREASE: tuple[str, ...] = ("weniger", "minus", "senkt", "sinkt", "sank", "rückgang", "niedriger",
                              "unter", "billiger", "günstiger", "fällt", "fiel", "schrumpft")

@@ -138,3 +138,8 @@ def test_bare_table_numbers_take_the_header_unit(tmp_path: Path, checker) -> Non
     assert got[("3.958", "nvidia-h100-sxm")] == "error"  # the sparse figure in a dense row
     assert got[("1.000", "nvidia-b200")] == "ok"
     assert got[("700", "nvidia-h100-sxm")] == "ok"
+
+
+def test_short_text_goes_by_its_function_words() -> None:
+    text = "El Capitan erreicht im Linpack 1,742 Exaflops und liegt vor Frontier, der mit 1,353."
+    assert detect_language(text) == ("de", None)  # '1,742' alone would look English

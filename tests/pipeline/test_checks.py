@@ -883,3 +883,7 @@ def test_round_ten_patterns(verdicts) -> None:
         "en",
     )
     assert _v(found, "2.878 million GPU-hours") == ("error", "sum")  # 2.788 million
+    found = verdicts(
+        "Bei FP8 liegt die MI300X mit 2.614,9 TFLOPS rund 60 Prozent vor der H200 mit 1.979 TFLOPS."
+    )
+    assert _v(found, "60 Prozent") == ("error", "comparison")  # 1.32x
