@@ -871,6 +871,23 @@ class Linker:
         later = [m for m in candidates if m.start >= q.end and m.start < ce]
         return later[0] if later else None
 
+    def _column_product(self, cell: TableCell) -> Mention | None:
+        """A column headed "Alt (2021)" | "LAHN-AI (2025)" whose first rows name the
+        product ("256 × H200"): the product the column's figures are about."""
+        if not cell.column_header:
+            return None
+        for other in self.cells:
+            if other.start >= cell.start:
+                break
+            if other.column_header != cell.column_header or other.caption != cell.caption:
+                continue
+            lo = bisect_left(self._starts, other.start)
+            hi = bisect_right(self._starts, other.end)
+            named = [self.mentions[i] for i in self._by_start[lo:hi]]
+            if named:
+                return replace(named[0], role="subject")
+        return None
+
     def _near_predecessor(self, q: Quantity) -> bool:
         """Whether the predecessor word stands within 48 characters of the figure (a
         substring test on the lowercased window before any pattern is tried)."""
@@ -1361,8 +1378,10 @@ class Linker:
             cell = self._cell_of(q)
             subject = None
             if cell is not None:
-                subject = self._resolve_header(cell.column_header) or self._resolve_header(
-                    cell.row_header
+                subject = (
+                    self._resolve_header(cell.column_header)
+                    or self._resolve_header(cell.row_header)
+                    or self._column_product(cell)
                 )
             if subject is None and cell is not None and self._names_products(cell):
                 pass  # a row of a comparison table whose product the reference does not know
@@ -1420,8 +1439,17 @@ class Linker:
         if names:
             claim.precision = tuple(dict.fromkeys(names))
         low = header.lower()
-        if self.patterns.dense_any.search(low):
+        dense = self.patterns.dense_any.search(low)
+        sparse = any(p in low for p in self.data.SPARSE)
+        if dense and sparse and "/" in low:
+            # "FP8 dense / sparse | 4.5 / 9 PF": the figures follow the header's order
+            in_cell = self.text[cell.start : claim.quantity.start]
+            second = "/" in in_cell
+            dense_first = dense.start() < min(low.find(p) for p in self.data.SPARSE if p in low)
+            claim.sparsity = "sparse" if second == dense_first else "dense"
+            claim.sparsity_explicit = True
+        elif dense:
             claim.sparsity, claim.sparsity_explicit = "dense", True
-        elif any(p in low for p in self.data.SPARSE):
+        elif sparse:
             claim.sparsity, claim.sparsity_explicit = "sparse", True
         claim.connective = None

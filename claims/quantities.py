@@ -60,6 +60,8 @@ _VERSION_RE = re.compile(r"\d(?:\.\d)?")
 #: a name that a generation number follows: two capitals ("CDNA", "PCIe", "NVLink") or
 #: "Zen"/"Gen"
 _GENERATION_BEFORE_RE = re.compile(r"(?<![\w-])(?:[A-Z][a-z]*[A-Z][A-Za-z]*|Zen|Gen) $")
+#: unit words inside a compound before its counted noun ("200-Gigabit-Ethernet-Ports")
+_RATE_SEGMENTS = frozenset({"gigabit", "gbit", "gb", "tb", "bit", "gbe", "watt", "kw", "nm"})
 _HOURS_SUFFIXES = ("-hours", "-hour", "-stunden", "-stunde")
 #: "$4.20 per chip-hour for v5p, $1.20 for v5e": what a rate is for, then the next
 _LIST_JOINER_RE = re.compile(r"\s+(?:for|für)\s+[^,;]{1,20}?(?:,|\s+(?:and|und)\s+)\s*$")
@@ -697,6 +699,10 @@ class QuantityScanner:
                 if low.endswith(noun) and ("-" in low or low[: -len(noun)].isalpha()):
                     attr = nouns[noun]
                     break
+            if attr is not None and any(
+                seg in self._unit_word_ci or seg in _RATE_SEGMENTS for seg in low.split("-")[:-1]
+            ):
+                return  # "200-Gigabit-Ethernet-Ports": the ports' speed, not their count
         if attr is None and m.group("adj") is not None:
             attr = nouns.get(low)
         if (
@@ -708,6 +714,8 @@ class QuantityScanner:
         ):
             # "14.8 trillion training tokens", "37 billion active parameters": one
             # lowercase modifier before the counted noun
+            if low in _RATE_SEGMENTS:
+                return  # "400-gigabit ports": the ports' speed
             nxt = _NEXT_WORD_RE.match(text, m.end("noun"))
             if nxt and nxt.group(1).lower() in nouns:
                 word = nxt.group(1)

@@ -166,7 +166,8 @@ DIFFERENCE_LESS: tuple[str, ...] = ("less", "fewer", "short", "lower", "smaller"
 INCREASE: tuple[str, ...] = ("more", "increase", "up", "higher", "faster", "gain", "rise", "leads by",
                              "lead of", "ahead by",
                              "growth", "improvement", "larger", "rises", "rose", "grows",
-                             "grew", "climbs", "jumps", "increases")
+                             "grew", "climbs", "jumps", "increases", "step over", "step up",
+                             "uplift", "boost")
 DECREASE: tuple[str, ...] = ("less", "decrease", "down", "lower", "cut", "cuts", "drop",
                              "reduction", "reduces", "cheaper", "fewer", "smaller", "falls",
                              "fell", "drops", "shrinks", "declines", "decreases")

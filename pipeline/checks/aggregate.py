@@ -21,6 +21,7 @@ from pipeline.checks.base import (
     lang_data,
     per_group_count,
     sources_of,
+    written_out_result,
 )
 from pipeline.checks.reference import candidate_values, model_footprint, ref_number
 from pipeline.estimator import aggregate, clean_slip, factor_slip, human, power_of_ten_slip
@@ -263,6 +264,8 @@ def aggregate_check(claim: Claim, ctx: DocContext) -> Result | None:
             return None
     if claim.scope == "per_unit":
         return _per_unit_from_total(claim, ctx, value, lo, hi, unit)
+    if written_out_result(claim, ctx):
+        return None  # "8 × 700 W = 5,6 kW": the arithmetic check has its operands
     if claim.attribute == "memory" and (
         clause_has(claim, ctx, data.MEMORY_NEED, before=False) or model_footprint(claim, ctx)
     ):

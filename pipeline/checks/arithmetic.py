@@ -102,7 +102,20 @@ def _expression_before(ctx: DocContext, pos: int, floor: int, decimal: str):
     for op, item in zip(ops, chain[1:], strict=True):
         value = value / item[2] if op == "/" else value * item[2]
     pieces = [text[a:b] for a, b, _, _ in chain]
+    if all(c is None for _, _, _, c in chain):
+        value = _in_claim_units(ctx, pos, value)
     return value, pieces, ops, chain[0][0]
+
+
+def _in_claim_units(ctx: DocContext, pos: int, value: float) -> float:
+    """Bare operands ("256 × 8.760 = 2.242.560 GPU-Stunden") give the result in the unit
+    the text writes it in; scale it to the base unit the claim is compared in."""
+    claim = next((c for c in ctx.claims if c.start >= pos), None)
+    bv = base_value(claim) if claim is not None else None
+    written = claim.quantity.value if claim is not None else None
+    if bv is None or not written:
+        return value
+    return value * bv[0] / written
 
 
 def _sentence_start(ctx: DocContext, claim: Claim) -> int:

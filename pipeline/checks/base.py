@@ -103,6 +103,17 @@ def sentence_of(claim: Claim, ctx: DocContext) -> str:
     return text[start : min(ends) if ends else len(text)]
 
 
+_EXPRESSION_RESULT_RE = re.compile(
+    r"[×x·*/]\s*[\d.,]+[^=\n]{0,20}=\s*(?:rund|etwa|ca\.|about|roughly|~)?\s*$"
+)
+
+
+def written_out_result(claim: Claim, ctx: DocContext) -> bool:
+    """The claim ends a written-out expression ("8 × 700 W = 5,6 kW"): the arithmetic
+    check recomputes it from the operands the text names."""
+    return bool(_EXPRESSION_RESULT_RE.search(ctx.text[max(0, claim.start - 48) : claim.start]))
+
+
 def in_heading(claim: Claim, ctx: DocContext) -> bool:
     """The claim stands in a heading line: Markdown '#', or a short line without final
     punctuation that stands alone ("Strombedarf steigt um 40 Prozent")."""

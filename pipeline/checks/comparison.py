@@ -33,7 +33,7 @@ _KEYWORDS = (
     (r"transistor", "transistors"),
     (
         r"speicher(?!-?bandbreite)|memory(?! bandwidth)|\bhbm"
-        r"|(?<!compute )(?<!processing )\bcapacity|(?<!rechen)(?<!verarbeitungs)kapazität",
+        r"|(?<!compute )(?<!processing )\bcapacity|(?<![a-zäöüß])kapazität|speicherkapazität",
         "memory",
     ),
     (r"pro watt|per watt|/w\b|performance per watt|effizienz pro watt", "efficiency"),
@@ -53,7 +53,7 @@ _KEYWORDS = (
     (r"efficiency|effizienz\b|auslastung|utili[sz]ation|\bmfu\b", "utilization"),
     (
         r"throughput|performance|rechenleistung|leistung\b|teraflops|petaflops|flops|schneller|"
-        r"so schnell|faster|as fast|speed",
+        r"so schnell|faster|as fast|speed|(?:peak |raw )?compute\b",
         "throughput",
     ),
 )
@@ -359,7 +359,7 @@ def comparison_check(claim: Claim, ctx: DocContext) -> Result | None:
     flanked = _wrong_flanking_pair(claim, ctx, r, lo, hi, attribute)
     if flanked is not None:
         return flanked
-    changed = _wrong_change(claim, ctx, r, lo, hi)
+    changed = _wrong_change(claim, ctx, r, lo, hi, attribute)
     if changed is not None:
         return changed
     # 3. the reference
@@ -391,6 +391,11 @@ def comparison_check(claim: Claim, ctx: DocContext) -> Result | None:
         return None  # "against its predecessor, TPU v3": a partner the reference lacks
     if any(lo <= 1 / q * 1.01 and 1 / q * 0.99 <= hi for q, _, _ in refs if q):
         return None  # right the other way round: which product is which is unclear
+    if share and any(
+        1 + lo <= q * 1.01 and q * 0.99 <= 1 + hi or 1 - hi <= q * 1.01 and q * 0.99 <= 1 - lo
+        for q, _, _ in refs
+    ):
+        return None  # "the step over the MI300X ... is about 13 percent": a change after all
     if claim.comparator is None and claim.quantity.text.isalpha():
         return None  # "half the reason", "twice the fun": a word with no partner named
     q, x, y = refs[0]
@@ -579,7 +584,9 @@ def _wrong_flanking_pair(
     )
 
 
-def _wrong_change(claim: Claim, ctx: DocContext, r: float, lo: float, hi: float) -> Result | None:
+def _wrong_change(
+    claim: Claim, ctx: DocContext, r: float, lo: float, hi: float, attribute: str | None
+) -> Result | None:
     """A change in percent after two or more figures of one product in its sentence
     ("1.102 exaflops, ... 1.194, ... expanded to 1.353 exaflops, a gain of 32 percent")
     compares two of them; when no pair gives it, the nearest pair shows the right one
@@ -602,6 +609,8 @@ def _wrong_change(claim: Claim, ctx: DocContext, r: float, lo: float, hi: float)
         return None
     if any(c.attribute != before[0].attribute or ctx.flagged(c) for c in before):
         return None
+    if attribute and before[0].attribute not in _COMPATIBLE.get(attribute, (attribute,)):
+        return None  # "30 percent more power for 32 percent more peak compute"
     # two figures: "A bietet 5,3 TB/s, B 3,35 TB/s, ein Plus von 80 Prozent" compares them;
     # more are one product's series ("1.102, 1.194, then 1.353 exaflops")
     if len(before) > 2 and (

@@ -887,3 +887,35 @@ def test_round_ten_patterns(verdicts) -> None:
         "Bei FP8 liegt die MI300X mit 2.614,9 TFLOPS rund 60 Prozent vor der H200 mit 1.979 TFLOPS."
     )
     assert _v(found, "60 Prozent") == ("error", "comparison")  # 1.32x
+
+
+def test_round_eleven_patterns(verdicts) -> None:
+    found = verdicts(
+        "Das HRZ betreibt 256 H200. Im Jahr stehen 256 × 8.760 = 2.242.560 GPU-Stunden zur "
+        "Verfügung; Llama 3.1 8B brauchte 1,46 Mio. H100-Stunden, etwa 65 Prozent der "
+        "Jahreskapazität."
+    )
+    assert _v(found, "2.242.560 GPU-Stunden") == ("ok", "arithmetic")
+    assert _v(found, "65 Prozent")[0] != "error"
+    found = verdicts("Acht GPUs mit je 700 W: 8 × 700 W = 5,6 kW.")
+    assert _v(found, "5,6 kW") == ("ok", "arithmetic")
+    found = verdicts(
+        "| Kennzahl | Alt | Neu |\n|---|---|---|\n| GPUs | 160 × A100 | 256 × H200 |\n"
+        "| Leistungsaufnahme pro GPU | 400 W | 700 W |\n"
+    )
+    assert _v(found, "700 W")[0] == "ok"  # the H200 column
+    found = verdicts(
+        "| | B200 | H100 |\n|---|---|---|\n| FP8 dense / sparse | 4.5 / 9 PF | 1,979 / 3,958 TF |\n",
+        "en",
+    )
+    assert _v(found, "3,958 TF")[0] == "ok"  # the sparse half of the cell
+    found = verdicts("Gaudi 3 hat 24 integrierte 200-Gigabit-Ethernet-Ports.")
+    assert "200-Gigabit-Ethernet-Ports" not in found  # a port speed, not a count
+    found = verdicts(
+        "AMD specifies 6 TB/s for the MI325X. The step over the MI300X, at 5.3 TB/s, is about "
+        "13 percent. 1,000 W against 700 W is roughly 43 percent more power for 32 percent "
+        "more peak compute.",
+        "en",
+    )
+    assert _v(found, "13 percent")[0] != "error"
+    assert _v(found, "32 percent")[0] != "error"
