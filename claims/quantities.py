@@ -405,7 +405,41 @@ class QuantityScanner:
             found.append(q)
             taken_until = q.end
         self._share_units(text, found)
+        if self._one_span_re.search(text):
+            found = self._with_one_spans(text, found)
         return found
+
+    @cached_property
+    def _one_span_re(self) -> re.Pattern[str]:
+        """ "for a year", "über ein Jahr": one unit of time after a preposition."""
+        preps = _alternation(list(self.data.SPAN_PREPOSITIONS))
+        units = _alternation(list(self.data.SPAN_UNITS))
+        return re.compile(
+            rf"(?<!{_WORD_CHAR})(?:{preps}){_SPACE}+(?P<one>(?:a|an|one|ein|einen|eine)"
+            rf"{_SPACE}+(?P<unit>{units}))(?!{_WORD_CHAR})",
+            re.IGNORECASE,
+        )
+
+    def _with_one_spans(self, text: str, found: list[Quantity]) -> list[Quantity]:
+        """Add "a year" in "6.79 MW for a year is about 59 GWh" as one year."""
+        spans = []
+        for m in self._one_span_re.finditer(text):
+            start, end = m.start("one"), m.end("one")
+            if any(q.start < end and start < q.end for q in found):
+                continue
+            unit = self.data.SPAN_UNITS[m.group("unit").lower()]
+            spans.append(
+                Quantity(
+                    start=start,
+                    end=end,
+                    text=text[start:end],
+                    value=1.0,
+                    unit=unit,
+                    kind="measure",
+                    rel_precision=0.0,
+                )
+            )
+        return sorted(found + spans, key=lambda q: q.start) if spans else found
 
     def _preceded_by_identifier(self, text: str, pos: int) -> bool:
         """'H100', 'GPT-4', 'v4', 'Grok-3': digits inside a name are not quantities."""

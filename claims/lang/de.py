@@ -59,6 +59,11 @@ MULTIPLIER_STEMS: dict[str, float] = {
 }
 
 RANGE_WORDS: tuple[str, ...] = ("bis",)
+
+#: "über ein Jahr": one unit of time after these prepositions is a duration.
+SPAN_PREPOSITIONS: tuple[str, ...] = ("für", "über", "innerhalb", "binnen")
+SPAN_UNITS: dict[str, str] = {"jahr": "year", "monat": "month", "woche": "week", "tag": "day",
+                              "stunde": "hour"}
 BETWEEN: tuple[str, str] = ("zwischen", "und")
 
 #: Hedges before a number: (kind, relative tolerance). kinds: approx (+-tolerance),

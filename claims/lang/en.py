@@ -49,6 +49,11 @@ MULTIPLIER_STEMS: dict[str, float] = {
 }
 
 RANGE_WORDS: tuple[str, ...] = ("to",)
+
+#: "for a year": one unit of time after these prepositions is a duration.
+SPAN_PREPOSITIONS: tuple[str, ...] = ("for", "over", "within", "across")
+SPAN_UNITS: dict[str, str] = {"year": "year", "month": "month", "week": "week", "day": "day",
+                              "hour": "hour"}
 BETWEEN: tuple[str, str] = ("between", "and")
 
 HEDGES: dict[str, tuple[str, float]] = {

@@ -252,8 +252,8 @@ def _with_stated_rate(claim, ctx, rate: Claim, bv) -> Result | None:
         for c in ctx.window(claim, back=1)
         if _amount_in(c, src) and c is not rate and (not per_unit or _per_something(c, ctx))
     ]
-    if not candidates:
-        return None
+    if not candidates or ctx.flagged(candidates[-1]):
+        return None  # a wrong source says nothing about its conversion
     tried = []
     for c in reversed(candidates):
         cb = base_value(c)

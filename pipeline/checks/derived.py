@@ -51,6 +51,8 @@ def _kind(c: Claim) -> str | None:
         if bv and bv[0] >= _GPU_HOURS_FLOOR and c.quantity.unit in ("hour", "h"):
             return "gpu_hours"  # "30.84 million hours": no run lasts a century
         return "duration"
+    if c.attribute == "price" and c.scope == "per_unit" and q.kind == "measure":
+        return "unit_price"  # "$350,000 each", "15.625 Dollar pro Chip"
     if c.attribute == "tdp":
         return "power"
     if c.attribute in ("throughput", "effective_throughput"):
@@ -145,6 +147,9 @@ def _q(x: Claim | _Pair) -> str:
 _SLIP_EXPONENTS = (1, 3, 6)
 
 _TIMES = Rule("money", "gpu_hours", "money_per_hour", lambda a, b: a * b, "x")
+_UNITS_TIMES = Rule("money", "count", "unit_price", lambda a, b: a * b, "x")
+#: between a count and its unit price: "512 servers at", "acht Server zu je"
+_AT_EACH_RE = re.compile(r"\s+(?:[\w-]+\s+)?(?:at|for|zu je|zu|à|für je|je)\s+", re.I)
 _GROUPS_TIMES = Rule("count", "groups", "per_group", lambda a, b: a * b, "x")
 _PER_GPU_TIME = Rule("throughput", "compute", "gpu_hours", lambda a, b: a / b, "/")
 
@@ -253,6 +258,18 @@ def derived_check(claim: Claim, ctx: DocContext) -> Result | None:
                     ref = _Pair(f"{per:,.0f} GPUs per {name} (reference)", g.sentence, g.end)
                     near = 2 * (claim.sentence - g.sentence)
                     candidates.append((vg * per, g, ref, _GROUPS_TIMES, near))
+    # "512 servers at $350,000 each comes to $197.2 million": a count and its unit price
+    # joined in the claim's sentence, and a word that states the result
+    if target == "money" and claim.connective is not None:
+        for n in (c for c in premises if kinds[c.id] in ("count", "groups")):
+            for p in (c for c in premises if kinds[c.id] == "unit_price"):
+                if not (n.sentence == p.sentence == claim.sentence and n.end <= p.start):
+                    continue
+                if not _AT_EACH_RE.fullmatch(ctx.text[n.end : p.start]):
+                    continue
+                vn, vp = _value(n), _value(p)
+                if vn and vp:
+                    candidates.append((vn * vp, n, p, _UNITS_TIMES, 0))
     # three premises: compute / (GPUs x wall-clock time), what each GPU sustained
     if target == "throughput":
         counts = [c for c in premises if kinds[c.id] == "count"]

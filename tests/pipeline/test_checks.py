@@ -919,3 +919,15 @@ def test_round_eleven_patterns(verdicts) -> None:
     )
     assert _v(found, "13 percent")[0] != "error"
     assert _v(found, "32 percent")[0] != "error"
+    found = verdicts(
+        "The cluster draws 6.79 MW. Run at full load, 6.79 MW for a year is about 5.9 GWh.",
+        "en",
+    )
+    assert _v(found, "5.9 GWh") == ("error", "derived")  # 59.5 GWh
+    found = verdicts(
+        "We assume $350,000 per server, and 512 servers at $350,000 each comes to $197.2 "
+        "million. At 0.9242 euros per dollar, that is about 165.6 million euros.",
+        "en",
+    )
+    assert _v(found, "$197.2 million") == ("error", "derived")  # 179.2 million
+    assert _v(found, "165.6 million euros")[0] != "error"  # converts the right total
