@@ -502,14 +502,24 @@ def _share_result(
 ) -> Result | None:
     if lo <= q * 1.01 and q * 0.99 <= hi:
         return None
+    return _ratio_error(
+        q,
+        part,
+        whole,
+        f"'{part.text}' of '{whole.text}' is {q * 100:.3g} %; the text says "
+        f"{claim.quantity.value:g} %",
+    )
+
+
+def _ratio_error(q: float, num: Claim, den: Claim, explanation: str) -> Result:
+    """The text's ratio is wrong: its own figures ``num`` / ``den`` give ``q``."""
     return Result(
         "comparison",
         "error",
         (q, q * 0.99, q * 1.01),
         "ratio",
-        f"'{part.text}' of '{whole.text}' is {q * 100:.3g} %; the text says "
-        f"{claim.quantity.value:g} %",
-        [f"'{part.text}' / '{whole.text}'", f"= {q:.3g}"],
+        explanation,
+        [f"'{num.text}' / '{den.text}'", f"= {q:.3g}"],
     )
 
 
@@ -573,14 +583,12 @@ def _wrong_flanking_pair(
     if lo <= q * 1.01 and q * 0.99 <= hi:
         return None
     big, small = (a, b) if av[0] >= bv[0] else (b, a)
-    return Result(
-        "comparison",
-        "error",
-        (q, q * 0.99, q * 1.01),
-        "ratio",
+    return _ratio_error(
+        q,
+        big,
+        small,
         f"'{big.text}' / '{small.text}' = {q:.3g}x; the text says "
         f"{q_claim.text.strip()} ({max(r, 1 / r) if r else r:.3g}x)",
-        [f"'{big.text}' / '{small.text}'", f"= {q:.3g}"],
     )
 
 
@@ -635,14 +643,12 @@ def _wrong_change(
             )
             pairs.append((abs(q - r), q, second, first))
     _, q, a, b = min(pairs, key=lambda t: t[0])
-    return Result(
-        "comparison",
-        "error",
-        (q, q * 0.99, q * 1.01),
-        "ratio",
+    return _ratio_error(
+        q,
+        b,
+        a,
         f"'{b.text}' / '{a.text}' = {q:.3g} ({(q - 1) * 100:+.3g} %); the text says "
         f"{q_claim.text.strip()}",
-        [f"'{b.text}' / '{a.text}'", f"= {q:.3g}"],
     )
 
 

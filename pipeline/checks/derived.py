@@ -175,6 +175,23 @@ def _same_currency(premise: Claim, claim: Claim) -> bool:
     return premise.quantity.unit == claim.quantity.unit
 
 
+def _gpus_times_hours(claim: Claim, premises: list[Claim], kinds: dict[str, str | None]):
+    """(GPUs x hours as one premise, its value, its distance) for every count and
+    duration among the premises: the GPU time of a run."""
+    counts = [c for c in premises if kinds[c.id] == "count"]
+    hours = [c for c in premises if kinds[c.id] == "duration"]
+    for n in counts:
+        for h in hours:
+            vn, vh = _value(n), _value(h)
+            if vn and vh:
+                near = (claim.sentence - n.sentence) + (claim.sentence - h.sentence)
+                yield (
+                    _Pair(f"'{n.text}' x '{h.text}'", n.sentence, max(n.end, h.end)),
+                    vn * vh,
+                    near,
+                )
+
+
 def _restates_previous(claim: Claim, ctx: DocContext, lo: float, hi: float, unit: str) -> bool:
     """The figure just before it in its sentence is the same amount in other units."""
     before = [c for c in ctx.claims if c.sentence == claim.sentence and c.end <= claim.start]
@@ -235,17 +252,12 @@ def derived_check(claim: Claim, ctx: DocContext) -> Result | None:
                 candidates.append((got, a, b, rule, near))
     # three premises: GPUs x hours x price per GPU-hour
     if target == "money":
-        counts = [c for c in premises if kinds[c.id] == "count"]
-        hours = [c for c in premises if kinds[c.id] == "duration"]
-        prices = [c for c in premises if kinds[c.id] == "money_per_hour"]
-        for n in counts:
-            for h in hours:
-                for p in prices:
-                    vn, vh, vp = _value(n), _value(h), _value(p)
-                    if vn and vh and vp:
-                        near = sum(claim.sentence - x.sentence for x in (n, h, p))
-                        pair = _Pair(f"'{n.text}' x '{h.text}'", n.sentence, max(n.end, h.end))
-                        candidates.append((vn * vh * vp, pair, p, _TIMES, near))
+        for pair, gpu_time, near in _gpus_times_hours(claim, premises, kinds):
+            for p in (c for c in premises if kinds[c.id] == "money_per_hour"):
+                vp = _value(p)
+                if vp:
+                    near_p = near + claim.sentence - p.sentence
+                    candidates.append((gpu_time * vp, pair, p, _TIMES, near_p))
     # "96 Racks vom Typ GB200 NVL72 ... insgesamt 7.488 GPUs": a named system's racks
     # hold the GPUs the reference gives per system
     if target == "count":
@@ -272,16 +284,12 @@ def derived_check(claim: Claim, ctx: DocContext) -> Result | None:
                     candidates.append((vn * vp, n, p, _UNITS_TIMES, 0))
     # three premises: compute / (GPUs x wall-clock time), what each GPU sustained
     if target == "throughput":
-        counts = [c for c in premises if kinds[c.id] == "count"]
-        hours = [c for c in premises if kinds[c.id] == "duration"]
-        for f in (c for c in premises if kinds[c.id] == "compute"):
-            for n in counts:
-                for h in hours:
-                    vf, vn, vh = _value(f), _value(n), _value(h)
-                    if vf and vn and vh:
-                        near = sum(claim.sentence - x.sentence for x in (f, n, h))
-                        pair = _Pair(f"'{n.text}' x '{h.text}'", n.sentence, max(n.end, h.end))
-                        candidates.append((vf / (vn * vh), f, pair, _PER_GPU_TIME, near))
+        for pair, gpu_time, near in _gpus_times_hours(claim, premises, kinds):
+            for f in (c for c in premises if kinds[c.id] == "compute"):
+                vf = _value(f)
+                if vf:
+                    near_f = near + claim.sentence - f.sentence
+                    candidates.append((vf / gpu_time, f, pair, _PER_GPU_TIME, near_f))
     if not candidates:
         return None
     for got, a, b, rule, _ in sorted(candidates, key=lambda t: t[4]):
