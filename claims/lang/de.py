@@ -126,6 +126,7 @@ COUNT_NOUNS: dict[str, str] = {
     "beschleunigern": "gpu_count", "stück": "gpu_count", "exemplare": "gpu_count",
     "trainingsknoten": "core_count", "rechenkerne": "core_count", "kerne": "core_count",
     "knoten": "node_count", "server": "node_count", "racks": "node_count",
+    "systeme": "node_count",
     "chips": "chip_count", "chip": "chip_count", "tiles": "chip_count", "tile": "chip_count",
     "chiplets": "dies", "chiplet": "dies", "dies": "dies",
     "ports": "ports", "stapel": "memory_stacks", "stacks": "memory_stacks",

@@ -104,6 +104,7 @@ COUNT_NOUNS: dict[str, str] = {
     "accelerators": "gpu_count", "boards": "gpu_count",
     "cores": "core_count", "training nodes": "core_count",
     "nodes": "node_count", "servers": "node_count", "racks": "node_count",
+    "systems": "node_count",
     "chips": "chip_count", "chip": "chip_count", "tiles": "chip_count", "tile": "chip_count",
     "dies": "dies", "die": "dies", "chiplets": "dies",
     "ports": "ports", "stacks": "memory_stacks", "clusters": "cluster_count",

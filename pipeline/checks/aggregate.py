@@ -44,6 +44,16 @@ def _dimension(claim: Claim) -> str | None:
     return bv[3] if bv else None
 
 
+def _count_then_each(claim: Claim, ctx: DocContext) -> bool:
+    """ "100,000 H100s at 700 watts each draw 7 megawatts": a count, then a per-unit
+    figure, then the claim, in one sentence."""
+    before = [c for c in ctx.claims if c.sentence == claim.sentence and c.end <= claim.start]
+    return any(
+        a.attribute in COUNT_ATTRIBUTES and b.scope == "per_unit" and b.attribute == claim.attribute
+        for a, b in zip(before, before[1:], strict=False)
+    )
+
+
 def _benchmark_context(claim: Claim, ctx: DocContext) -> str:
     """The claim's clause, and for a table cell the lines above it (where the column
     headers "Linpack (Rmax)", "Rpeak" stand)."""
@@ -248,7 +258,9 @@ def aggregate_check(claim: Claim, ctx: DocContext) -> Result | None:
     # "For Colossus's first 100,000 GPUs that means $25 billion": a count in the claim's
     # sentence makes it a total over those GPUs, whatever the cluster's own figures
     counted_here = (
-        claim.connective is not None or clause_has(claim, ctx, data.ALONE, before=False)
+        claim.connective is not None
+        or clause_has(claim, ctx, data.ALONE, before=False)
+        or _count_then_each(claim, ctx)
     ) and any(
         c.sentence == claim.sentence
         and c.end <= claim.start
@@ -340,8 +352,17 @@ def aggregate_check(claim: Claim, ctx: DocContext) -> Result | None:
         claim, ctx, lang_data(ctx).SYSTEM_MEMORY, before=False
     ):
         return None
-    if claim.attribute == "tdp" and clause_has(
-        claim, ctx, lang_data(ctx).FACILITY_POWER + lang_data(ctx).OTHER_PARTS, before=False
+    own_count_slip = (
+        count_claim is not None
+        and count_claim.sentence == claim.sentence
+        and power_of_ten_slip(value, est.value)
+    )
+    if (
+        claim.attribute == "tdp"
+        and not own_count_slip
+        and clause_has(
+            claim, ctx, lang_data(ctx).FACILITY_POWER + lang_data(ctx).OTHER_PARTS, before=False
+        )
     ):
         return None  # "die Netzanbindung auf 22 MW", "4 kW for CPUs and fans": not the GPUs'
     tied = _tied_to_count(claim, ctx, count_claim) or bool(far_slips)

@@ -43,9 +43,23 @@ def _model_value(claim: Claim, ctx: DocContext, attribute: str):
     return None
 
 
+def _other_model(premise: Claim, claim: Claim, ctx: DocContext) -> bool:
+    """A figure of an earlier sentence about another named model than the claim."""
+    if premise.sentence == claim.sentence or premise.subject is None or claim.subject is None:
+        return False
+    entry = ctx.reference.get(claim.subject.entry_id)
+    return (
+        premise.subject.entry_id != claim.subject.entry_id
+        and entry is not None
+        and entry.kind == "model"
+    )
+
+
 def _text_value(claim: Claim, ctx: DocContext, attribute: str, back: int = 2):
     """The nearest earlier figure of this attribute in the claim's paragraph."""
     for c in reversed(ctx.window(claim, back=back)):
+        if _other_model(c, claim, ctx):
+            continue  # "DeepSeek-V3: 37B x 14.8T. Llama 3.1 405B used 3.8e25 FLOP"
         if c.attribute == attribute and not ctx.flagged(c) and ctx.same_paragraph(c, claim):
             bv = base_value(c)
             if bv:

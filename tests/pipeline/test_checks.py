@@ -931,3 +931,21 @@ def test_round_eleven_patterns(verdicts) -> None:
     )
     assert _v(found, "$197.2 million") == ("error", "derived")  # 179.2 million
     assert _v(found, "165.6 million euros")[0] != "error"  # converts the right total
+
+
+def test_round_twelve_patterns(verdicts) -> None:
+    found = verdicts(
+        "Colossus' 100,000 H100s at 700 watts each draw 7 megawatts before a single CPU, "
+        "switch or chiller is counted.",
+        "en",
+    )
+    assert _v(found, "7 megawatts") == ("error", "aggregate")  # 70 MW
+    found = verdicts(
+        "Ein DGX H100 zieht unter Volllast bis zu 10,2 Kilowatt, die 32 Systeme zusammen 326,4 kW."
+    )
+    assert _v(found, "326,4 kW")[0] != "error"  # 32 systems x 10.2 kW
+    found = verdicts(
+        "DeepSeek-V3 hat 37 Mrd. aktive Parameter und sah 14,8 Bio. Token. Meta hat für "
+        "Llama 3.1 405B rund 3,8 × 10^25 FLOP eingesetzt."
+    )
+    assert _v(found, "3,8 × 10^25 FLOP")[0] != "error"  # Llama's compute, not DeepSeek's
