@@ -79,7 +79,8 @@ def _operands(ctx: DocContext, start: int, end: int, decimal: str):
 
 
 def _expression_before(ctx: DocContext, pos: int, floor: int, decimal: str):
-    """Parse 'a op b op c' ending at pos; return (value, pieces) or None."""
+    """Parse 'a op b op c' ending at pos: (value in base units, pieces, operators, start,
+    value from the written figures) or None."""
     items = _operands(ctx, floor, pos, decimal)
     if len(items) < 2:
         return None
@@ -102,9 +103,27 @@ def _expression_before(ctx: DocContext, pos: int, floor: int, decimal: str):
     for op, item in zip(ops, chain[1:], strict=True):
         value = value / item[2] if op == "/" else value * item[2]
     pieces = [text[a:b] for a, b, _, _ in chain]
+    # "8 × $2.49 × 730 hours = $14,541.60": a price per hour times hours, in the units the
+    # text writes; the base-unit product would count the hours in seconds
+    written = _written(chain[0])
+    for op, item in zip(ops, chain[1:], strict=True):
+        written = written / _written(item) if op == "/" else written * _written(item)
+    written = _in_claim_units(ctx, pos, written)
     if all(c is None for _, _, _, c in chain):
-        value = _in_claim_units(ctx, pos, value)
-    return value, pieces, ops, chain[0][0]
+        value = written
+    elif not any(c is not None and c.quantity.unit in _TIME_UNITS for _, _, _, c in chain):
+        written = None  # only hours in a product make the base units differ from the text's
+    return value, pieces, ops, chain[0][0], written
+
+
+_TIME_UNITS = frozenset({"hour", "h", "day", "week", "month", "year", "min", "s"})
+
+
+def _written(item: tuple[int, int, float, Claim | None]) -> float:
+    claim = item[3]
+    if claim is None or claim.quantity.value is None:
+        return item[2]
+    return claim.quantity.value
 
 
 def _in_claim_units(ctx: DocContext, pos: int, value: float) -> float:
@@ -168,11 +187,18 @@ def arithmetic_check(claim: Claim, ctx: DocContext) -> Result | None:
         pos = claim.start - (len(before) - m.start())
         parsed = _expression_before(ctx, pos, _sentence_start(ctx, claim), decimal)
         if parsed:
-            value, pieces, ops, _ = parsed
+            value, pieces, ops, _, written = parsed
             expr = " ".join(p for pair in zip(pieces, [*ops, ""], strict=True) for p in pair)
-            return _compare(
+            result = _compare(
                 claim, value, unit, expr.strip(), [expr.strip(), f"= {human(value, unit)}"]
             )
+            if result.verdict == "error" and written is not None:
+                alt = _compare(
+                    claim, written, unit, expr.strip(), [expr.strip(), f"= {human(written, unit)}"]
+                )
+                if alt.verdict == "ok":
+                    return alt
+            return result
     # "R (a pro Chip × b)" / "R (a Knoten à b GPUs)": the parenthesis explains the claim
     after = text[claim.end : claim.end + 80]
     pm = re.match(r"\s*\(([^()]*)\)", after)
@@ -181,7 +207,7 @@ def arithmetic_check(claim: Claim, ctx: DocContext) -> Result | None:
         inner_end = claim.end + pm.end(1)
         parsed = _expression_before(ctx, inner_end, inner_start, decimal)
         if parsed and parsed[3] <= inner_start + 8:
-            value, pieces, ops, _ = parsed
+            value, pieces, ops, _, _ = parsed
             expr = " ".join(p for pair in zip(pieces, [*ops, ""], strict=True) for p in pair)
             result = _compare(
                 claim, value, unit, expr.strip(), [expr.strip(), f"= {human(value, unit)}"]

@@ -949,3 +949,11 @@ def test_round_twelve_patterns(verdicts) -> None:
         "Llama 3.1 405B rund 3,8 × 10^25 FLOP eingesetzt."
     )
     assert _v(found, "3,8 × 10^25 FLOP")[0] != "error"  # Llama's compute, not DeepSeek's
+    found = verdicts(
+        "One node costs 8 × $2.49 × 730 hours = $14,541.60 a month; 8 × 700 W = 6.6 kW.",
+        "en",
+    )
+    assert _v(found, "$14,541.60") == ("ok", "arithmetic")  # per hour times hours
+    assert _v(found, "6.6 kW") == ("error", "arithmetic")  # 5.6 kW
+    found = verdicts("Speicher: 8 × 192 GB = 1.536 TB HBM3.")
+    assert _v(found, "1.536 TB")[0] == "error"  # 1.536 GB, German thousands dot
