@@ -17,7 +17,7 @@ from types import ModuleType
 
 from claims.lang import common
 from claims.models import Claim, Mention, Quantity, TableCell
-from reference.units import parse_unit
+from reference.units import parse_unit, to_base
 
 _PRECISION_RE = re.compile(
     r"(?<![A-Za-z0-9])(FP64|FP32|TF32|FP16|BF16|BFLOAT16|CFP8|FP8|FP6|FP4|INT8|INT4|LINPACK|HPL"
@@ -85,6 +85,12 @@ _OF_GAP_RE = re.compile(r"\s*(?:of the|of|der|des)\s+", re.IGNORECASE)
 _PARTNER_GAP_RE = re.compile(r"[\w-]*\s+(?:des|der|von|of the|of)\s+(?:nvidia\s+)?", re.IGNORECASE)
 _SPACES_RE = re.compile(r"\s+")
 _SAME_AS_RE = re.compile(r"\b(?:same|as \w+)\b[^.;:!?]{0,32}\bas(?: the| an?)?\s+$")
+#: Between a figure and the precision it is "of": "1,440 petaflops of sparse FP4",
+#: "20 PFLOPS bei dichtem FP4", "4 TFLOPS in FP64".
+_PRECISION_OF_RE = re.compile(
+    r"\s+(?:of|at|in|bei|im|mit)\s+(?:(?:sparse|dense|dicht\w*|sparse\w*)\s+)?",
+    re.IGNORECASE,
+)
 _RESPECTIVE_JOINER_RE = re.compile(r"\s*(?:bzw\.|beziehungsweise)\s*", re.IGNORECASE)
 _SAME_SUBJECT_JOINER_RE = re.compile(
     r"\s*(?:bzw\.|beziehungsweise|respectively|oder|or|und|and|/)\s*", re.IGNORECASE
@@ -114,6 +120,9 @@ _PER_WATT_RE = re.compile(r"\b(pro|per|je) (?:kilo)?(?:watt|kw|w)\b|/k?w\b")
 _EFFECTIVE_RE = re.compile(
     r"effektiv|effective|sustained|mfu|auslastung|ausgelastet|utili[sz](?:ation|ed)"
 )
+#: "Spitzenleistung von 312 Teraflops", "a peak of 989 TFLOPS": the spec, even in a
+#: sentence about what a run sustained.
+_PEAK_BEFORE_RE = re.compile(r"\b(?:spitzen\w*|peak|theoreti\w*|maxim\w*)\W+(?:\w+\W+){0,3}$")
 _PORTS_RE = re.compile(r"\bports?\b")
 #: A named model and "with" right before a figure ("Gopher-Modells mit", "Gopher model with").
 _MODEL_WITH_RE = re.compile(
@@ -128,8 +137,11 @@ _TIMES_RE = re.compile(r"[×·*⋅]|\s[xX]\s|\bmal\b|\btimes\b")
 _SO_WIE_RE = re.compile(r"\b(?:so|genauso|ebenso|ähnlich)\b|mal\b|fache|fach\b")
 #: Between a multiplier and its partner: "der BF16-Leistung eines", "the throughput of a".
 _MULTIPLE_OF_RE = re.compile(
-    r"\s+(?:der|des|the)\s+(?:[\w/-]+\s+){0,3}?"
-    r"(?:eines|einer|des|der|von|vom|of(?:\s+(?:an?|the))?)\s+(?:nvidias?\s+)?"
+    r"\s+(?:(?:der|des|the)\s+(?:[\w/-]+\s+){0,3}?"
+    r"(?:eines|einer|des|der|von|vom|of(?:\s+(?:an?|the))?)"
+    # "das Vierfache dessen, was OpenAI für GPT-3 aufwandte", "four times what ... on"
+    r"|(?:dessen|what)\b[^.;:]{0,30}?\s(?:für|bei|von|for|on)"
+    r"|(?:von|vom)(?:\s+\w+s(?=\s))?)\s+(?:nvidias?\s+)?"  # "das Doppelte von DeepMinds"
 )
 #: A percentage followed by what it is a share of: "40 Prozent der Leistung", "40% of peak".
 _SHARE_OF_RE = re.compile(r"\s*(?:der|des|aller|of)\b")
@@ -302,6 +314,21 @@ def _dimension_of(unit: str) -> tuple[bool, str | None]:
     except ValueError:
         return False, None
     return True, next((name for name, d in _dimensions().items() if d == dim), None)
+
+
+#: Below these (in bytes, FLOP) a figure is what one item takes: no device has a
+#: megabyte of memory, no training run costs a petaFLOP.
+_TINY = {"memory": 1e6, "training_compute": 1e15}
+
+
+def _tiny(value: float, unit: str, name: str) -> bool:
+    return value * _base_factor(unit) < _TINY[name]
+
+
+@cache
+def _base_factor(unit: str) -> float:
+    """One ``unit`` in its base unit (cached: pint is slow)."""
+    return to_base(1.0, unit)[0]
 
 
 @cache
@@ -1016,16 +1043,29 @@ class Linker:
             return None
         if name == "training_compute" and _PER_PARAMETER_RE.match(self.text[q.end : q.end + 20]):
             return "flop_per_parameter"  # "6 FLOP pro Parameter und Token": the 6ND rule
+        if name == "memory" and "bit" in q.unit:
+            return "network_bandwidth"  # "200-Gigabit-Ethernet": a link's speed, not memory
+        if name in ("memory", "training_compute") and _tiny(q.value, q.unit, name):
+            # "2 bytes per parameter", "327,680 bytes", "140 GFLOP per token": what one
+            # item takes, never a device's memory or a run's compute
+            return "bytes_per_item" if name == "memory" else "flop_per_item"
         # only throughput and bandwidth read the clause: the others skip cutting it
         if name == "throughput" or name == "bandwidth":
             clause = self.lower(*self._clause_bounds(q, si))
             if name == "throughput" and _PER_WATT_RE.search(clause):
                 return "efficiency"
-            if name == "throughput" and _EFFECTIVE_RE.search(clause):
+            peak = name == "throughput" and _PEAK_BEFORE_RE.search(
+                self.lower(max(0, q.start - 40), q.start)
+            )
+            if name == "throughput" and not peak and _EFFECTIVE_RE.search(clause):
                 return "effective_throughput"
-            if name == "throughput" and any(
-                c.sentence == si and c.attribute == "training_compute"
-                for c in reversed(claims_so_far[-6:])
+            if (
+                name == "throughput"
+                and not peak
+                and any(
+                    c.sentence == si and c.attribute == "training_compute"
+                    for c in reversed(claims_so_far[-6:])
+                )
             ):
                 return "effective_throughput"  # "3.8e25 FLOP over 30.84 million GPU-hours
                 # comes to about 342 teraflops per GPU": what the run sustained
@@ -1118,7 +1158,10 @@ class Linker:
             for hit in hits:
                 if not relevant:
                     break
-                best = min(relevant, key=lambda c: dist(c, hit))
+                # "1,440 petaflops of sparse FP4, i.e. 1.44 zettaflops": the name belongs
+                # to the figure it is "of", even when the next figure is nearer
+                of = [c for c in relevant if _PRECISION_OF_RE.fullmatch(self.text[c.end : hit[0]])]
+                best = of[0] if of else min(relevant, key=lambda c: dist(c, hit))
                 if dist(best, hit) <= 40:
                     assigned[best.id].extend(n for n in hit[2] if n not in assigned[best.id])
             if not hits and self._near_previous(si):
@@ -1309,21 +1352,44 @@ class Linker:
     # -- main ---------------------------------------------------------------------------
     def _unit_from_header(self, q: Quantity, cell: TableCell) -> None:
         """A bare number in a table takes the unit its row, column or caption names in
-        brackets ("TDP (W)", "Speicher [GB]")."""
+        brackets ("TDP (W)", "Speicher [GB]", "Kosten (US-$)") or as the header's last word
+        ("FP8 dense TFLOPS", "GPU-Stunden", "Parameter")."""
         for header in (cell.row_header, cell.column_header, cell.caption):
             for m in _HEADER_UNIT_RE.finditer(header):
-                surface = m.group(1).strip()
-                canon = (
-                    common.UNIT_SYMBOLS.get(surface)
-                    or self.data.UNIT_WORDS.get(surface.lower())
-                    or common.CURRENCY_CODES.get(surface.upper())
-                )
-                if canon:
-                    q.unit, q.inherited_unit = canon, True
-                    q.kind = "percent" if canon == "percent" else "measure"
-                    if canon in common.CURRENCY_CODES.values():
-                        q.currency_options = (canon,)
+                if self._take_header_unit(q, m.group(1).strip()):
                     return
+        for header in (cell.row_header, cell.column_header):
+            words = header.split()
+            if words and self._take_header_unit(q, words[-1].strip(":")):
+                return
+
+    def _take_header_unit(self, q: Quantity, surface: str) -> bool:
+        """Give ``q`` the unit or counted noun ``surface`` names, if it names one."""
+        if surface.startswith("US-") or surface.startswith("US "):
+            surface = "US$" if surface[3:] == "$" else surface  # "US-$"
+        low = surface.lower()
+        canon = (
+            common.UNIT_SYMBOLS.get(surface)
+            or self.data.UNIT_WORDS.get(low)
+            or common.CURRENCY_CODES.get(surface.upper())
+            or self.data.CURRENCY_WORDS.get(low)
+            or common.CURRENCY_PREFIXES.get(surface)
+        )
+        if canon:
+            currencies = tuple(canon.split("|"))
+            q.unit, q.inherited_unit, q.scale_only = currencies[0], True, False
+            q.kind = "percent" if canon == "percent" else "measure"
+            if currencies[0] in common.CURRENCY_CODES.values():
+                q.currency_options = currencies
+            return True
+        noun = self.data.COUNT_NOUNS.get(low)
+        if noun is None and "-" in low:
+            noun = self.data.COUNT_NOUNS.get(low.rsplit("-", 1)[1])  # "Trainings-Token"
+        if noun is None:
+            return False
+        q.inherited_unit, q.scale_only, q.noun = True, False, noun
+        q.kind, q.unit = ("measure", "hour") if noun == "gpu_hours" else ("count", "count")
+        return True
 
     def _named_before(self, q: Quantity, claims: list[Claim]) -> Mention | None:
         """ "the 288 GB figure", "die 288 GB": a definite article before a figure the text
@@ -1389,7 +1455,7 @@ class Linker:
                 subject = self.subject_of(q, si)
                 if subject is not None and subject.role == "subject" and si not in self._carried:
                     self._carried[si] = subject
-            if q.kind == "bare" and cell is not None:
+            if cell is not None and (q.kind == "bare" or q.scale_only):
                 self._unit_from_header(q, cell)  # "FP8 dicht (TFLOPS)" | "4.500"
                 self._rates.pop(si, None)  # a unit it takes may make it a rate
             if q.kind == "bare":

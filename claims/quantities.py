@@ -55,7 +55,7 @@ _ENTITY_WORD_RE = re.compile(r"[A-Z][A-Za-z]{0,6}\d")
 _ENTITY_COMPOUND_RE = re.compile(r"\w+-[A-Z]+\d")
 _GPU_HOURS_AFTER_RE = re.compile(r"[ \u00a0-](?:GPU-?)?(?:hours|Stunden)\b")
 _GPU_BEFORE_RE = re.compile(r"GPU-?$")
-_FOLLOWER_RE = re.compile(r"\s+(so|as|the|der|die|das)\b")
+_FOLLOWER_RE = re.compile(r"\s+(so|as|the|der|die|das|des|dessen|von|vom)\b")
 _VERSION_RE = re.compile(r"\d(?:\.\d)?")
 #: a name that a generation number follows: two capitals ("CDNA", "PCIe", "NVLink") or
 #: "Zen"/"Gen"
@@ -172,7 +172,7 @@ class QuantityScanner:
         sym = _alternation(list(common.UNIT_SYMBOLS))
         wrd = _alternation(list(words))
         return re.compile(
-            rf"(?:{_SPACE}?-?(?P<sym>{sym})(?![\w/²])|{_SPACE}+(?P<word>(?i:{wrd}))(?!{_WORD_CHAR}))",
+            rf"(?:{_SPACE}?-?(?P<sym>{sym})(?![\w/²])|(?:{_SPACE}+|-)(?P<word>(?i:{wrd}))(?!{_WORD_CHAR}))",
         )
 
     @cached_property
@@ -725,6 +725,14 @@ class QuantityScanner:
             q.end = m.start("adj") + len(adj)
             return
         word = m.group("noun").rstrip(".,;:)")
+        if word[:1].isdigit():
+            # "two 104-billion-transistor dies", "4 8-GPU nodes": the compound is a
+            # figure of its own; this one counts the noun after it, if any
+            nxt = _NEXT_WORD_RE.match(text, m.end("noun"))
+            attr = nouns.get(nxt.group(1).lower()) if nxt else None
+            if attr is not None and attr != "gpu_hours":
+                q.kind, q.unit, q.noun = "count", "count", attr
+            return
         low = word.lower()
         attr = nouns.get(low)
         endings, longest_first = self._compound_nouns
@@ -742,7 +750,7 @@ class QuantityScanner:
         if (
             attr is None
             and m.group("adj") is None
-            and word.isalpha()
+            and word.replace("-", "").isalpha()
             and word.islower()
             and word not in self._function_words
         ):
@@ -759,6 +767,29 @@ class QuantityScanner:
                 if attr == "gpu_hours":
                     q.kind, q.unit = "measure", "hour"
                 return
+        if (
+            attr is None
+            and word[:1].isupper()
+            and word.isalpha()
+            and not _ENTITY_WORD_RE.match(word)
+        ):
+            # "72 Blackwell GPUs", "two Xeon Platinum 8570 processors": a name, then the
+            # counted noun
+            pos = m.end("noun")
+            for _ in range(3):
+                nxt = _NEXT_WORD_RE.match(text, pos)
+                if nxt is None:
+                    return
+                attr = nouns.get(nxt.group(1).lower())
+                if attr is not None:
+                    if attr != "gpu_hours":
+                        q.kind, q.unit, q.noun = "count", "count", attr
+                        q.end = nxt.end(1)
+                    return
+                if not (nxt.group(1)[:1].isupper() or nxt.group(1).isdigit()):
+                    return
+                pos = nxt.end(1)
+            return
         if attr is None:
             # "100.000 H100" / "25.000 A100-GPUs": an entity name follows the number
             if _ENTITY_WORD_RE.match(word) or _ENTITY_COMPOUND_RE.match(word):

@@ -155,7 +155,10 @@ class _TextBuilder:
                 header = texts
                 self.line(" | ".join(texts))
                 continue
-            row_header = texts[0] if cells[0].tag == "th" else ""
+            # a <th>, or a first <td> that is a label ("GPT-3 (2020)"), heads the row, as
+            # the first cell of a Markdown row does
+            labelled = cells[0].tag == "th" or texts[0][:1].isalpha()
+            row_header = texts[0] if labelled else ""
             offset = self.line(" | ".join(texts))
             for i, t in enumerate(texts):
                 if i == 0 and row_header:

@@ -20,7 +20,7 @@ UNIT_SYMBOLS: dict[str, str] = {
     "FLOP je Sekunde": "FLOP/s",
     # amounts of computation
     "FLOP": "FLOP", "FLOPs": "FLOP", "flop": "FLOP", "PFLOP": "PFLOP", "EFLOP": "EFLOP",
-    "ZFLOP": "ZFLOP", "YFLOP": "YFLOP",
+    "ZFLOP": "ZFLOP", "YFLOP": "YFLOP", "GFLOP": "GFLOP", "TFLOP": "TFLOP",
     # memory
     "KB": "kB", "kB": "kB", "MB": "MB", "GB": "GB", "TB": "TB", "PB": "PB",
     "EB": "EB", "KiB": "KiB", "MiB": "MiB", "GiB": "GiB", "TiB": "TiB", "PiB": "PiB",

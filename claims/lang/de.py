@@ -96,6 +96,7 @@ UNIT_WORDS: dict[str, str] = {
     "rechenoperationen": "FLOP", "gleitkommaoperationen": "FLOP",
     "terabyte pro sekunde": "TB/s", "gigabyte pro sekunde": "GB/s",
     "petabyte": "PB", "terabyte": "TB", "gigabyte": "GB", "megabyte": "MB", "exabyte": "EB",
+    "kilobyte": "kB", "byte": "B",
     "gigabit pro sekunde": "Gbit/s", "gigabit": "Gbit",
     "gigawatt": "GW", "megawatt": "MW", "kilowatt": "kW", "watt": "W",
     "megawattstunden": "MWh", "kilowattstunden": "kWh", "gigawattstunden": "GWh",
@@ -133,6 +134,10 @@ COUNT_NOUNS: dict[str, str] = {
     "schränke": "node_count", "cluster": "cluster_count", "modelle": "model_count",
     "rechenoperationen": "operations", "gpu-stunden": "gpu_hours",
     "chip-stunden": "gpu_hours", "knotenstunden": "gpu_hours", "beschleuniger-stunden": "gpu_hours",
+    # counted, never checked: the parts of a system and of a model
+    "cpus": "cpu_count", "prozessoren": "cpu_count", "module": "modules",
+    "bausteine": "modules", "links": "links", "schichten": "layers", "layer": "layers",
+    "köpfe": "attention_heads", "experten": "experts",
 }
 
 #: Words that say a figure is per unit or a total.

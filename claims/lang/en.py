@@ -77,6 +77,7 @@ UNIT_WORDS: dict[str, str] = {
     "terabytes per second": "TB/s", "gigabytes per second": "GB/s",
     "petabytes": "PB", "terabytes": "TB", "gigabytes": "GB", "megabytes": "MB",
     "petabyte": "PB", "terabyte": "TB", "gigabyte": "GB",
+    "kilobytes": "kB", "kilobyte": "kB", "bytes": "B", "byte": "B",
     "gigabits per second": "Gbit/s",
     "gigawatts": "GW", "megawatts": "MW", "kilowatts": "kW", "watts": "W", "watt": "W",
     "gigawatt": "GW", "megawatt": "MW", "kilowatt": "kW",
@@ -111,6 +112,10 @@ COUNT_NOUNS: dict[str, str] = {
     "models": "model_count", "gpu-hours": "gpu_hours", "gpu hours": "gpu_hours",
     "chip-hours": "gpu_hours", "node-hours": "gpu_hours", "accelerator-hours": "gpu_hours",
     "device-hours": "gpu_hours",
+    # counted, never checked: the parts of a system and of a model
+    "cpus": "cpu_count", "cpu": "cpu_count", "processors": "cpu_count",
+    "modules": "modules", "module": "modules", "links": "links",
+    "layers": "layers", "heads": "attention_heads", "experts": "experts",
 }
 
 PER_UNIT: tuple[str, ...] = ("per gpu", "per chip", "per card", "per unit", "per accelerator",

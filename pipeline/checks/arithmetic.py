@@ -13,7 +13,7 @@ import re
 from claims.models import Claim
 from claims.numbers import NUMERAL, NumberFormatError, parse_numeral, superscript_to_int
 from pipeline.checks.base import DocContext, Result, base_value, check
-from pipeline.estimator import clean_slip, factor_slip, human
+from pipeline.estimator import clean_slip, factor_slip, human, power_of_ten_slip
 
 _OPS = r"[×x·*/⋅]|à"
 _RESULT_WORDS = r"(?:=|≈|ergibt|ergeben|gives|equals|makes|macht|sind)"
@@ -260,8 +260,13 @@ def restatement_check(claim: Claim, ctx: DocContext) -> Result | None:
         return None  # "jeweils 104 Mrd. Transistoren, zusammen also 208 Mrd.": a sum
     if claim.scope == "per_unit" and not strong:
         return None  # "(etwa 10,4 Milliarden pro Chip × 2)" explains, it does not restate
-    if _PER_SOMETHING_RE.match(ctx.text[claim.end : claim.end + 12]):
-        return None  # "6 TB/s, also 750 GB/s pro Stapel": a share, not the same figure
+    same_digits = claim.quantity.value == prev.quantity.value or power_of_ten_slip(
+        claim.quantity.value, prev.quantity.value, within=0.005
+    )
+    if _PER_SOMETHING_RE.match(ctx.text[claim.end : claim.end + 12]) and not same_digits:
+        # "6 TB/s, also 750 GB/s pro Stapel": a share, not the same figure; but
+        # "1,440 petaflops, i.e. 1.44 zettaflops per rack" keeps the digits: a restatement
+        return None
     same_surface = (
         prev.quantity.unit == claim.quantity.unit
         and not claim.quantity.scale_only

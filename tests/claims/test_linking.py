@@ -177,3 +177,62 @@ def test_second_scientific_figure_shares_the_unit_de(link) -> None:
     found = link("Das ergibt rund 3,15 × 10^23 FLOP – OpenAI selbst nannte etwa 3,14 × 10^23.")
     second = found["3,14 × 10^23"]
     assert second.quantity.unit == "FLOP" and second.attribute == "training_compute"
+
+
+def test_precision_goes_to_the_figure_it_is_of_en(link) -> None:
+    found = link(
+        "The rack is rated at 720 PF of FP8 and 1,440 PF of sparse FP4, i.e. 1.44 exaflops.",
+        "en",
+    )
+    assert found["720 PF"].precision == ("fp8",)
+    assert found["1,440 PF"].precision == ("fp4",)  # though the next figure is nearer
+    assert found["1.44 exaflops"].precision == ("fp4",)
+
+
+def test_compound_figure_after_a_count_is_its_own_claim_en(link) -> None:
+    found = link(
+        "The package joins two 104-billion-transistor dies; a pod has 4 8-GPU nodes.", "en"
+    )
+    assert found["104-billion-transistor"].quantity.value == 104e9
+    assert found["104-billion-transistor"].attribute == "transistors"
+    assert found["two"].attribute == "dies"  # counts the noun after the compound
+    assert found["8-GPU"].attribute == "gpu_count"
+    assert found["4"].attribute == "node_count"
+
+
+def test_peak_figure_in_a_utilisation_sentence_is_the_spec_de(link) -> None:
+    found = link(
+        "Das entspricht einer Auslastung von 40 Prozent der Spitzenleistung von 989 Teraflops "
+        "pro H100, also effektiv knapp 400 Teraflops."
+    )
+    assert found["989 Teraflops"].attribute == "throughput"
+    assert found["400 Teraflops"].attribute == "effective_throughput"
+
+
+def test_partner_of_a_multiple_is_not_carried_to_the_next_sentence_de(link) -> None:
+    found = link(
+        "Für das neue Modell ergibt das 9 × 10^23 FLOP. Das ist rund das Dreifache dessen, "
+        "was OpenAI für GPT-3 brauchte, und das Doppelte von DeepMinds Chinchilla. Mit 40 "
+        "Token pro Parameter trainiert das Team sehr datenreich."
+    )
+    assert found["Dreifache"].comparator.entry_id == "openai-gpt-3"
+    assert found["Doppelte"].comparator.entry_id == "deepmind-chinchilla"
+    assert _subject(found["40 Token"]) is None
+
+
+def test_small_amounts_are_per_item_not_device_specs_en(link) -> None:
+    found = link(
+        "On the H100, FP16 weights take 2 bytes per parameter and the cache 327,680 bytes "
+        "per token; a forward pass costs 140 GFLOP per token. The card has 80 GB.",
+        "en",
+    )
+    assert found["2 bytes"].attribute == "bytes_per_item"
+    assert found["327,680 bytes"].attribute == "bytes_per_item"
+    assert found["140 GFLOP"].attribute == "flop_per_item"
+    assert found["80 GB"].attribute == "memory"
+
+
+def test_bits_are_a_link_speed_not_memory_de(link) -> None:
+    found = link("Die Gaudi 3 hat 24 integrierte 200-Gigabit-Ethernet-Ports und 128 GB HBM2e.")
+    assert found["200-Gigabit"].attribute == "network_bandwidth"
+    assert found["128 GB"].attribute == "memory"

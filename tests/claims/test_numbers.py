@@ -85,6 +85,12 @@ def _one(lang: str, text: str):
         ("einundzwanzig Racks", 21, "count"),
         ("eine Million GPUs", 1e6, "count"),
         ("0,9242 Euro je Dollar", 0.9242, "EUR"),
+        ("die 1,4-Exaflops-Marke", 1.4, "EFLOP/s"),
+        ("ein 700-Watt-Chip", 700, "W"),
+        ("jeder Wert belegt 2 Byte", 2, "B"),
+        ("je zwei Xeon-Max-CPUs", 2, "count"),
+        ("44.544 Bausteine", 44544, "count"),
+        ("80 Schichten", 80, "count"),
     ],
 )
 def test_german_surface_forms(text: str, value: float, unit: str) -> None:
@@ -116,6 +122,13 @@ def test_german_surface_forms(text: str, value: float, unit: str) -> None:
         ("ninety-nine racks", 99, "count"),
         ("a million accelerators", 1e6, "count"),
         ("$25 billion to $30 billion", 25e9, "USD"),
+        ("the 1.4-exaflops figure", 1.4, "EFLOP/s"),
+        ("a 120-kilowatt rack", 120, "kW"),
+        ("327,680 bytes per token", 327680, "B"),
+        ("140 GFLOP per token", 140, "GFLOP"),
+        ("72 Blackwell GPUs", 72, "count"),
+        ("two Xeon Platinum 8570 processors", 2, "count"),
+        ("18 fifth-generation links", 18, "count"),
     ],
 )
 def test_english_surface_forms(text: str, value: float, unit: str) -> None:

@@ -143,3 +143,27 @@ def test_bare_table_numbers_take_the_header_unit(tmp_path: Path, checker) -> Non
 def test_short_text_goes_by_its_function_words() -> None:
     text = "El Capitan erreicht im Linpack 1,742 Exaflops und liegt vor Frontier, der mit 1,353."
     assert detect_language(text) == ("de", None)  # '1,742' alone would look English
+
+
+def test_table_headers_name_units_as_last_word_or_currency(tmp_path: Path, de_nlp) -> None:
+    from claims.extract import extract_with_sentences
+
+    path = tmp_path / "t.html"
+    path.write_text(
+        "<html lang='de'><body><h1>Modelle</h1><p>Was das Training kostete.</p><table>"
+        "<tr><th>Modell</th><th>Parameter</th><th>Trainings-Token</th><th>GPU-Stunden</th>"
+        "<th>Kosten (US-$)</th><th>FP8 dicht TFLOPS</th></tr>"
+        "<tr><td>Llama 2 70B</td><td>70 Mrd.</td><td>2 Bio.</td><td>ca. 1.720.000</td>"
+        "<td>3,4 Mio.</td><td>1.979</td></tr></table></body></html>",
+        encoding="utf-8",
+    )
+    doc = read_document(path)
+    claims, _ = extract_with_sentences(doc, de_nlp)
+    got = {c.text: (c.attribute, c.quantity.unit, c.quantity.value) for c in claims}
+    assert got["70 Mrd."] == ("parameters", "count", 70e9)
+    assert got["2 Bio."] == ("training_tokens", "count", 2e12)  # a compound header
+    assert got["1.720.000"] == ("gpu_hours", "hour", 1.72e6)
+    assert got["3,4 Mio."] == ("price", "USD", 3.4e6)
+    assert got["1.979"][:2] == ("throughput", "TFLOP/s")  # the header's last word
+    # a first <td> that is a label heads its row, as in Markdown
+    assert {c.subject.entry_id for c in claims if c.in_table} == {"meta-llama-2-70b"}

@@ -957,3 +957,12 @@ def test_round_twelve_patterns(verdicts) -> None:
     assert _v(found, "6.6 kW") == ("error", "arithmetic")  # 5.6 kW
     found = verdicts("Speicher: 8 × 192 GB = 1.536 TB HBM3.")
     assert _v(found, "1.536 TB")[0] == "error"  # 1.536 GB, German thousands dot
+
+
+def test_restated_prefix_slip_per_unit_en(verdicts) -> None:
+    found = verdicts(
+        "The vendor quotes 720 petaflops of sparse FP8, i.e. 0.72 zettaflops per rack.", "en"
+    )
+    assert _v(found, "0.72 zettaflops") == ("error", "restatement")  # 0.72 exaflops
+    found = verdicts("Das System schafft 6 TB/s, also 750 GB/s pro Stapel.")
+    assert _v(found, "750 GB/s")[0] != "error"  # a share, not a restatement
