@@ -118,11 +118,14 @@ _PER_TIME_RE = re.compile(
 )
 _PER_WATT_RE = re.compile(r"\b(pro|per|je) (?:kilo)?(?:watt|kw|w)\b|/k?w\b")
 _EFFECTIVE_RE = re.compile(
-    r"effektiv|effective|sustained|mfu|auslastung|ausgelastet|utili[sz](?:ation|ed)"
+    r"effektiv|effective|sustain|mfu|auslastung|ausgelastet|utili[sz](?:ation|ed)"
 )
 #: "Spitzenleistung von 312 Teraflops", "a peak of 989 TFLOPS": the spec, even in a
 #: sentence about what a run sustained.
-_PEAK_BEFORE_RE = re.compile(r"\b(?:spitzen\w*|peak|theoreti\w*|maxim\w*)\W+(?:\w+\W+){0,3}$")
+_PEAK_BEFORE_RE = re.compile(
+    r"\b(?:spitzen\w*|peak|theoreti\w*|maxim\w*)\W+(?:\w+\W+){0,3}$"
+    r"|(?:percent|prozent|%)\s+(?:of|der|von)\s+(?:(?:the|die|den|its|seinen)\s+)?$"
+)
 _PORTS_RE = re.compile(r"\bports?\b")
 #: A named model and "with" right before a figure ("Gopher-Modells mit", "Gopher model with").
 _MODEL_WITH_RE = re.compile(
@@ -316,6 +319,8 @@ def _dimension_of(unit: str) -> tuple[bool, str | None]:
     return True, next((name for name, d in _dimensions().items() if d == dim), None)
 
 
+#: Fewer tokens than this are a context, a batch or a rate, never a training set.
+_TRAINING_TOKENS_FLOOR = 1e9
 #: Below these (in bytes, FLOP) a figure is what one item takes: no device has a
 #: megabyte of memory, no training run costs a petaFLOP.
 _TINY = {"memory": 1e6, "training_compute": 1e15}
@@ -986,8 +991,18 @@ class Linker:
         ]
         if not partners:
             return None
-        # nearest partner after the quantity, else nearest before
-        after = [m for m in partners if m.start >= q.end]
+        # nearest partner after the quantity, else nearest before; a partner after the
+        # next ratio is that ratio's ("33 Prozent mehr als beim Vorgänger und 80 Prozent
+        # mehr als bei der H200"), not after a figure of the partner ("40 percent over
+        # the 700 W of an H100")
+        following = self._next_quantity.get(id(q))
+        if following is not None and following.kind not in ("percent", "multiplier"):
+            following = None
+        after = [
+            m
+            for m in partners
+            if m.start >= q.end and (following is None or m.start < following.start)
+        ]
         before = [m for m in partners if m.end <= q.start]
         if after:
             return after[0]
@@ -1006,6 +1021,8 @@ class Linker:
             or _EACH_PARAMETER_RE.search(self.lower(self._sentence(si).start, q.start))
         ):
             return "tokens_per_parameter"  # "Auf jeden Parameter kamen zwei Token"
+        if q.noun == "training_tokens" and (q.value or 0) < _TRAINING_TOKENS_FLOOR:
+            return "tokens"  # "a 128K context (131,072 tokens)": no model trains on so few
         if q.noun:
             return q.noun
         if q.kind in ("count", "bare"):

@@ -11,6 +11,7 @@ import importlib
 import re
 from bisect import bisect_right
 from collections.abc import Iterator
+from dataclasses import replace
 from functools import cached_property
 from types import ModuleType
 
@@ -75,6 +76,10 @@ _BRACKET_OPEN_RE = re.compile(r"\s*\((?:genau|exakt|exactly|precisely|ca\.|etwa|
 _WORD_RUN_RE = re.compile(r"\w+")
 _SCIENTIFIC_RE = re.compile(r"10\^|10[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]|\de[-+]?\d", re.IGNORECASE)
 _SENTENCE_END_RE = re.compile(r"[.!?]\s|\n")
+#: Between the sides of an exchange rate written as an equation: "1 Euro = 1,16 US-Dollar".
+_EQUALS_RE = re.compile(r"\s*(?:=|entspricht|equals)\s*")
+#: Between the amounts of a list of rates: "= 0.86 EUR, 153 JPY, 1,400 KRW and 7.12 CNY".
+_RATE_LIST_RE = re.compile(r"\s*(?:,|;)?\s*(?:(?:and|und|or|oder)\s+)?")
 #: Most distinct numerals ``QuantityScanner`` keeps parsed.
 _PARSED_LIMIT = 20_000
 #: A digit with nothing word-like before it (see ``QuantityScanner._letter_start_re``).
@@ -405,6 +410,8 @@ class QuantityScanner:
             found.append(q)
             taken_until = q.end
         self._share_units(text, found)
+        if "=" in text or "entspricht" in text or "equals" in text:
+            found = _equation_rates(text, found)
         if self._one_span_re.search(text):
             found = self._with_one_spans(text, found)
         return found
@@ -931,3 +938,46 @@ class QuantityScanner:
     @staticmethod
     def _scale_of(q: Quantity) -> float:
         return 1.0
+
+
+def _money(q: Quantity) -> bool:
+    return q.kind == "measure" and bool(q.currency_options) and not q.is_range
+
+
+def _equation_rates(text: str, found: list[Quantity]) -> list[Quantity]:
+    """ "1 Euro = 1,16 US-Dollar" is one exchange rate (1.16 USD per EUR), and so is each
+    amount listed after one: "1 USD = 0.86 EUR, 153 JPY and 1,400 KRW"."""
+    out: list[Quantity] = []
+    i = 0
+    while i < len(found):
+        q = found[i]
+        r = found[i + 1] if i + 1 < len(found) else None
+        if (
+            r is None
+            or not (_money(q) and _money(r))
+            or q.value != 1.0
+            or r.unit == q.unit
+            or not _EQUALS_RE.fullmatch(text[q.end : r.start])
+        ):
+            out.append(q)
+            i += 1
+            continue
+        per = q.unit
+        rate = replace(r, start=q.start, text=text[q.start : r.end], kind="rate", per=per)
+        rate.hedge = q.hedge
+        out.append(rate)
+        i += 2
+        last = r
+        while i < len(found):
+            nxt = found[i]
+            if not (
+                _money(nxt)
+                and nxt.unit != per
+                and _RATE_LIST_RE.fullmatch(text[last.end : nxt.start])
+            ):
+                break
+            nxt.kind, nxt.per = "rate", per
+            out.append(nxt)
+            last = nxt
+            i += 1
+    return out

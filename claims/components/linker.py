@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 from spacy.attrs import IDX, LENGTH, SENT_START
 from spacy.language import Language
@@ -34,11 +36,14 @@ def sentence_offsets(doc: Doc) -> list[tuple[int, int]]:
     return list(zip(begin.tolist(), end.tolist(), strict=True))
 
 
-def mentions_of(doc: Doc, text: str) -> list[Mention]:
-    """The entity ruler's spans as mentions (the text sliced, not joined from tokens)."""
+def mentions_of(doc: Doc, text: str, concept: re.Pattern[str] | None = None) -> list[Mention]:
+    """The entity ruler's spans as mentions (the text sliced, not joined from tokens);
+    a name that ``concept`` matches right after ("Chinchilla-Regel") names no product."""
     out = []
     for e in doc.ents:
         start, end = e.start_char, e.end_char
+        if concept is not None and concept.match(text, end):
+            continue
         surface = text[start:end]
         out.append(Mention(start, end, surface, e.ent_id_ or surface, e.label_))
     return out
@@ -50,6 +55,8 @@ class ClaimLinker:
     def __init__(self, nlp: Language, name: str, lang: str | None = None):
         self.name = name
         self.lang = get_lang(lang or nlp.lang)
+        words = "|".join(sorted(self.lang.CONCEPT_NOUNS, key=len, reverse=True))
+        self.concept = re.compile(rf"[-\s](?:{words})(?![\w-])", re.IGNORECASE)
 
     def __call__(self, doc: Doc) -> Doc:
         text = doc_text(doc)
@@ -58,7 +65,7 @@ class ClaimLinker:
             text=text,
             lang=self.lang,
             sentences=sentences,
-            mentions=mentions_of(doc, text),
+            mentions=mentions_of(doc, text, self.concept),
             quantities=list(doc._.quantities),
             tables=list(doc.user_data.get("tables", [])),
         )

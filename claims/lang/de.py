@@ -214,7 +214,7 @@ CONNECTIVES: tuple[str, ...] = ("also", "damit", "somit", "ergibt", "ergeben", "
 DIFFERENCE_MORE: tuple[str, ...] = ("mehr", "zusätzlich", "plus", "zuwachs", "höher",
                                     "größer", "obendrauf")
 DIFFERENCE_LESS: tuple[str, ...] = ("weniger", "fehlen", "fehlt", "minus", "niedriger",
-                                    "kleiner", "geringer")
+                                    "kleiner", "geringer", "hinter")
 #: Percent change words ("ein Zuwachs von 68 %", "ein Plus von 43 %").
 INCREASE: tuple[str, ...] = ("mehr", "zuwachs", "plus", "steigerung", "anstieg", "höher", "vorsprung",
                              "vorn", "vorne",
@@ -228,6 +228,11 @@ DECREASE: tuple[str, ...] = ("weniger", "minus", "senkt", "sinkt", "sank", "rüc
 #: Gaudi 2") is the subject, else none ("vom 7-nm-Prozess des Vorgängers", "seines
 #: Vorgängers mit 432 TFLOPS").
 PREDECESSOR_WORD = "vorgänger"
+
+#: After a model's name these make it a concept, not the thing a figure is about
+#: ("die Chinchilla-Regel von 20 Token pro Parameter"); a paper or study is about its model.
+CONCEPT_NOUNS: tuple[str, ...] = ("regel", "faustregel", "formel", "gesetz", "skalierung",
+                                  "skalierungsgesetz", "optimum", "optimal")
 PREDECESSOR_AFTER = (
     r"\s*(?:[\w-]+\s+)?(?:\([^)]*\)\s*)?(?:des|der|seines|seiner|ihres|ihrer)\s+"
     r"(?:direkten\s+)?vorgänger"

@@ -172,8 +172,9 @@ CONNECTIVES: tuple[str, ...] = ("that is", "i.e.", "so", "therefore", "thus", "w
                                 "comes to", "works out to", "=", "or", "making", "totals",
                                 "for a total of", "you get", "and you get", "amounts to")
 
-DIFFERENCE_MORE: tuple[str, ...] = ("more", "additional", "extra", "higher", "larger")
-DIFFERENCE_LESS: tuple[str, ...] = ("less", "fewer", "short", "lower", "smaller", "missing")
+DIFFERENCE_MORE: tuple[str, ...] = ("more", "additional", "extra", "higher", "larger", "ahead")
+DIFFERENCE_LESS: tuple[str, ...] = ("less", "fewer", "short", "lower", "smaller", "missing",
+                                    "behind")
 INCREASE: tuple[str, ...] = ("more", "increase", "up", "higher", "faster", "gain", "rise", "leads by",
                              "lead of", "ahead by",
                              "growth", "improvement", "larger", "rises", "rose", "grows",
@@ -183,6 +184,12 @@ DECREASE: tuple[str, ...] = ("less", "decrease", "down", "lower", "cut", "cuts",
                              "reduction", "reduces", "cheaper", "fewer", "smaller", "falls",
                              "fell", "drops", "shrinks", "declines", "decreases")
 PREDECESSOR_WORD = "predecessor"
+
+#: After a model's name these make it a concept, not the thing a figure is about
+#: ("the Chinchilla rule of 20 tokens per parameter", "Chinchilla-optimal"); a paper or
+#: study is about its model.
+CONCEPT_NOUNS: tuple[str, ...] = ("rule", "law", "laws", "scaling", "optimal", "ratio",
+                                  "heuristic", "recipe")
 PREDECESSOR_AFTER = (
     r"\s*(?:[\w-]+\s+)?(?:\([^)]*\)\s*)?(?:of\s+(?:its|their|the|his|her)\s+)"
     r"(?:direct\s+|immediate\s+)?predecessor"
@@ -215,7 +222,7 @@ HEDGE_BLOCKERS: dict[str, tuple[str, ...]] = {
 #: A memory figure after these is what something needs, not a device's capacity.
 MEMORY_NEED: tuple[str, ...] = ("needs", "need", "requires", "require", "takes", "occupies",
                                 "storing", "to store", "fits",
-                                "weights", "leaves", "left", "free", "remaining", "spare")
+                                "weights", "leave", "leaves", "left", "free", "remaining", "spare")
 #: Host memory, not accelerator memory.
 SYSTEM_MEMORY: tuple[str, ...] = ("system memory", "ram", "dram", "ddr5", "ddr4", "host memory",
                                   "cpu memory", "main memory")

@@ -18,6 +18,7 @@ from pipeline.checks.base import (
     check,
     clause,
     clause_has,
+    divisor,
     lang_data,
     per_group_count,
     sources_of,
@@ -278,6 +279,8 @@ def aggregate_check(claim: Claim, ctx: DocContext) -> Result | None:
         return _per_unit_from_total(claim, ctx, value, lo, hi, unit)
     if written_out_result(claim, ctx):
         return None  # "8 × 700 W = 5,6 kW": the arithmetic check has its operands
+    if divisor(claim, ctx):
+        return None  # "38,4 TB/s, geteilt durch 405 GB": the model's size, an operand
     if claim.attribute == "memory" and (
         clause_has(claim, ctx, data.MEMORY_NEED, before=False) or model_footprint(claim, ctx)
     ):

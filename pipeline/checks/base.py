@@ -108,6 +108,19 @@ _EXPRESSION_RESULT_RE = re.compile(
 )
 
 
+#: A figure the text divides by: "38,4 TB/s, geteilt durch 405 GB", "divided by 80 GB".
+_DIVISOR_BEFORE_RE = re.compile(
+    r"(?:geteilt|dividiert|divided|split)\s+(?:durch|by)\s+"
+    r"(?:(?:rund|etwa|ca\.|about|roughly|the|die|den)\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def divisor(claim: Claim, ctx: DocContext) -> bool:
+    """The figure is what the text divides by: an operand, never a total."""
+    return bool(_DIVISOR_BEFORE_RE.search(ctx.text[max(0, claim.start - 32) : claim.start]))
+
+
 def written_out_result(claim: Claim, ctx: DocContext) -> bool:
     """The claim ends a written-out expression ("8 × 700 W = 5,6 kW"): the arithmetic
     check recomputes it from the operands the text names."""
@@ -207,10 +220,19 @@ def base_value(claim: Claim) -> tuple[float, float, float, str] | None:
         return value, lo * (1 - max(rel, 0.02)), hi * LOWER_BOUND_REACH, name
     if hedge.kind == "upper":
         return value, lo * UPPER_BOUND_REACH, hi * (1 + max(rel, 0.02)), name
+    # "knapp 1.000" may be 900, "knapp 696" is not 600: a precise figure is only a
+    # little under (or over) what it says
+    tol = min(tol, max(_NEAR_FLOOR, _NEAR_PER_PRECISION * rel))
     if hedge.kind == "below":  # "knapp 1.000": a little under, or just that
         return value, lo * min(1 - tol, 1 - rel), hi * 1.02, name
     # "above" ("gut zehn Prozent"): that, or a little over
     return value, lo * 0.98, hi * max(1 + tol, 1 + rel), name
+
+
+#: "knapp"/"gut" before a precise figure: at least 4 % under (over) it, or five times
+#: the figure's own rounding, whichever is more (and never more than the hedge's width).
+_NEAR_FLOOR = 0.04
+_NEAR_PER_PRECISION = 5
 
 
 def unit_scale(claim: Claim) -> float | None:

@@ -96,6 +96,19 @@ def _stated_rate(claim: Claim, ctx: DocContext) -> Claim | None:
     return None
 
 
+def _rate_stated_before(claim: Claim, ctx: DocContext, src: str) -> Claim | None:
+    """The last exchange rate between ``src`` and the claim's currency the text states
+    before the claim's sentence."""
+    dst = claim.quantity.unit
+    for c in reversed(ctx.claims):
+        if c.sentence >= claim.sentence:
+            continue
+        q = c.quantity
+        if q.kind == "rate" and {q.unit, q.per} == {src, dst}:
+            return c
+    return None
+
+
 _PER_UNIT_AFTER = re.compile(r"\s*(?:pro|per|je|/|a)\s+\w", re.IGNORECASE)
 
 
@@ -113,7 +126,16 @@ def currency_check(claim: Claim, ctx: DocContext) -> Result | None:
     source = _adjacent_amount(claim, ctx)
     if source is None or _per_something(source, ctx) != _per_something(claim, ctx):
         return None  # "53 Mio. Euro ... 0,08 US-Dollar pro kWh": a unit price, no conversion
-    return _with_yearly_rates(claim, ctx, source, bv)
+    yearly = _with_yearly_rates(claim, ctx, source, bv)
+    earlier = _rate_stated_before(claim, ctx, source.quantity.unit)
+    if earlier is not None and (yearly is None or yearly.verdict == "error"):
+        # "Beim Kurs von 1 Euro = 1,16 US-Dollar ... [later] 600 Millionen Dollar, umgerechnet
+        # knapp 696 Millionen Euro": the rate the article stated; a conversion the years'
+        # averages allow is never called wrong by a rate from another sentence
+        stated = _with_stated_rate(claim, ctx, earlier, bv)
+        if stated is not None:
+            return stated
+    return yearly
 
 
 def _per_something(c: Claim, ctx: DocContext) -> bool:
@@ -126,7 +148,21 @@ _LIST_GAP = re.compile(
     r"(?:\s+in\s+[A-Z]\w+)?\s*,\s*(?:(?:or|oder|and|und)\s+)?"
     r"(?:(?:just under|about|roughly|rund|etwa|knapp|gut)\s+)?",
 )
-_CONVERSION_CUE = re.compile(r"convert|umgerechnet|umrechn|exchange rate|average rate|kurs")
+#: between the amounts of a bulleted list of conversions: ",\n- about "
+_BULLET_GAP = re.compile(
+    r"\s*[,;]?\s*\n\s*(?:[-*•]|\d+[.)])\s+"
+    r"(?:(?:just under|about|roughly|around|rund|etwa|knapp|gut|ca\.)\s+)?",
+)
+#: from an amount to the first bullet that converts it: " list value equals:\n\n- about "
+_INTRO_BULLET_GAP = re.compile(
+    r"[^.\d]{0,40}:\s*\n\s*(?:[-*•]|\d+[.)])\s+"
+    r"(?:(?:just under|about|roughly|around|rund|etwa|knapp|gut|ca\.)\s+)?",
+)
+#: "pro Petaflops sind das", "per GPU that is": what follows is a unit price
+_PER_IN_GAP = re.compile(r"\b(?:pro|per|je)\s+[\w-]+", re.IGNORECASE)
+_CONVERSION_CUE = re.compile(
+    r"convert|umgerechnet|umrechn|exchange rate|average rate|kurs|stated rate|equals"
+)
 
 
 def _adjacent_amount(claim: Claim, ctx: DocContext) -> Claim | None:
@@ -139,12 +175,21 @@ def _adjacent_amount(claim: Claim, ctx: DocContext) -> Claim | None:
     gap = ctx.text[prev.end : claim.start]
     if re.search(r"\d|\)", gap) or len(gap) > 70:
         return None
+    bullets = _BULLET_GAP.fullmatch(gap) or _INTRO_BULLET_GAP.fullmatch(gap)
+    if prev.sentence != claim.sentence and not bullets:
+        return None  # "... 580 Millionen Dollar. Pro Petaflops zahlt Europa 500.000 Euro"
+    if _PER_IN_GAP.search(gap):
+        return None  # "600 Mio. Dollar; pro Petaflops sind das 332.000 Dollar": a unit price
     sentence_head = ctx.text[max(0, claim.start - 200) : prev.start].lower()
-    listed = _LIST_GAP.fullmatch(gap) and _CONVERSION_CUE.search(sentence_head)
+    listed = (_LIST_GAP.fullmatch(gap) or bullets) and _CONVERSION_CUE.search(sentence_head)
     if not (
         listed
         or "(" in gap
-        or re.search(r"\b(etwa|ca\.|rund|also|entspricht|about|roughly|or|oder)\b", gap.lower())
+        or re.search(
+            r"\b(etwa|ca\.|rund|also|entspricht|about|roughly|or|oder|umgerechnet|converted"
+            r"|that is|i\.e\.|knapp|gut)\b",
+            gap.lower(),
+        )
     ):
         return None
     # "about €115,500, ¥18.9 billion in Japan, or just under 900,000 yuan": each
@@ -152,10 +197,13 @@ def _adjacent_amount(claim: Claim, ctx: DocContext) -> Claim | None:
     j = idx - 1
     while j > 0:
         first, after = ctx.claims[j - 1], ctx.claims[j]
+        between = ctx.text[first.end : after.start]
         if not (
             _money(first)
-            and first.sentence == claim.sentence
-            and _LIST_GAP.fullmatch(ctx.text[first.end : after.start])
+            and (
+                (first.sentence == claim.sentence and _LIST_GAP.fullmatch(between))
+                or _BULLET_GAP.fullmatch(between)
+            )
         ):
             break
         j -= 1

@@ -558,7 +558,16 @@ def reference_check(claim: Claim, ctx: DocContext) -> Result | None:
             return None  # several devices' worth and no unit slip: a node, rack or site total
         if attribute in CONFIRM_ONLY:
             return None
-        if attribute == "throughput" and not claim.precision:
+        if (
+            attribute == "throughput"
+            and not claim.precision
+            and not (
+                claim.quantity.hedge is None
+                and any(power_of_ten_slip(value, n[0], within=0.005) for _, n in numbers)
+            )
+        ):
+            # no precision named: only an unhedged figure that keeps a reference value's
+            # digits under another prefix ("1,012 Petaflops" for 1.012 EF) is surely wrong
             return None
         if (
             entry.kind == "cluster"
@@ -568,7 +577,9 @@ def reference_check(claim: Claim, ctx: DocContext) -> Result | None:
             return None  # a site's power plan against '70 MW of GPU load': only a slip is sure
         primary = [x for x in numbers if x[0].value.status == "primary"] or numbers
         best = min(primary, key=lambda x: abs(x[1][0] - value))
-        listing = "; ".join(f"{human(n[0], unit)} {_label(rv)}".strip() for rv, n in primary[:4])
+        # one entry per distinct figure: a value kept per TOP500 list repeats itself
+        shown = dict.fromkeys(f"{human(n[0], unit)} {_label(rv)}".strip() for rv, n in primary)
+        listing = "; ".join(list(shown)[:4])
         slip = factor_slip(value, best[1][0])
         explanation = (
             f"{entry.name} {attribute.replace('_', ' ')}"

@@ -236,3 +236,26 @@ def test_bits_are_a_link_speed_not_memory_de(link) -> None:
     found = link("Die Gaudi 3 hat 24 integrierte 200-Gigabit-Ethernet-Ports und 128 GB HBM2e.")
     assert found["200-Gigabit"].attribute == "network_bandwidth"
     assert found["128 GB"].attribute == "memory"
+
+
+def test_rule_named_after_a_model_is_no_subject_de(link) -> None:
+    found = link("Nach der Chinchilla-Regel sind 20 Token pro Parameter ideal.")
+    assert _subject(found["20 Token"]) is None
+    found = link("Das Chinchilla-Modell sah 1,4 Billionen Token.")
+    assert _subject(found["1,4 Billionen Token"]) == "deepmind-chinchilla"
+
+
+def test_partner_after_the_next_ratio_is_that_ratios_de(link) -> None:
+    found = link(
+        "Die MI325X bringt HBM3E mit. Das sind 33 Prozent mehr Speicher als beim Vorgänger "
+        "und gut 80 Prozent mehr als bei der H200. Sie ist 40 Prozent schneller als die 700 W "
+        "einer H100."
+    )
+    assert found["33 Prozent"].comparator is None  # "beim Vorgänger", not the H200
+    assert found["80 Prozent"].comparator.entry_id == "nvidia-h200-sxm"
+
+
+def test_share_of_a_peak_is_the_spec_en(link) -> None:
+    found = link("At 30 percent of 1,307 teraflops an MI300X sustains about 392 teraflops.", "en")
+    assert found["1,307 teraflops"].attribute == "throughput"
+    assert found["392 teraflops"].attribute == "effective_throughput"

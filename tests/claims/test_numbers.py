@@ -164,3 +164,16 @@ def test_rates_a_list_or_an_amount_of_hours_implies() -> None:
     assert got["$1,536"] == ("measure", None, None)
     hours = QuantityScanner("en").scan("The card lists 30.84 million H100-hours.")
     assert [(q.unit, q.noun) for q in hours] == [("hour", "gpu_hours")]
+
+
+def test_exchange_rates_written_as_equations() -> None:
+    found = QuantityScanner("de").scan("Beim Kurs von 1 Euro = 1,16 US-Dollar rechnen wir.")
+    assert [(q.text, q.kind, q.value, q.unit, q.per) for q in found] == [
+        ("1 Euro = 1,16 US-Dollar", "rate", 1.16, "USD", "EUR")
+    ]
+    found = QuantityScanner("en").scan("Rates: 1 USD = 0.86 EUR, 153 JPY and 1,400 KRW.")
+    assert [(q.kind, q.value, q.unit, q.per) for q in found] == [
+        ("rate", 0.86, "EUR", "USD"),
+        ("rate", 153, "JPY", "USD"),
+        ("rate", 1400, "KRW", "USD"),
+    ]

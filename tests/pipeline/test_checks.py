@@ -966,3 +966,60 @@ def test_restated_prefix_slip_per_unit_en(verdicts) -> None:
     assert _v(found, "0.72 zettaflops") == ("error", "restatement")  # 0.72 exaflops
     found = verdicts("Das System schafft 6 TB/s, also 750 GB/s pro Stapel.")
     assert _v(found, "750 GB/s")[0] != "error"  # a share, not a restatement
+
+
+def test_round_thirteen_patterns(verdicts) -> None:
+    # a rate stated as an equation, used two sentences later the wrong way round
+    found = verdicts(
+        "Wir rechnen mit 1 Euro = 1,16 US-Dollar. Das Projekt ist groß. Das Budget lag bei "
+        "600 Millionen Dollar, umgerechnet knapp 696 Millionen Euro."
+    )
+    verdict, check, why = found["696 Millionen Euro"]
+    assert (verdict, check) == ("error", "currency") and "wrong way round" in why
+    # a price per unit in the next sentence is no conversion of the total before it
+    found = verdicts(
+        "Beim Kurs von 1 Euro = 1,16 US-Dollar entsprechen die Kosten rund 580 Millionen "
+        "Dollar. Pro Petaflops gerechnet zahlt Europa damit etwa 500.000 Euro."
+    )
+    assert _v(found, "500.000 Euro")[0] != "error"
+    # bulleted conversions of one amount: each is checked against the first
+    found = verdicts(
+        "At our stated rates (1 USD = 0.86 EUR and 1,400 KRW), the $1.75 billion order "
+        "equals:\n\n- about €1.505 billion,\n- about ₩2.45 billion.",
+        "en",
+    )
+    assert _v(found, "€1.505 billion")[0] == "ok"
+    assert _v(found, "₩2.45 billion") == ("error", "currency")  # 2.45 trillion
+    # a figure that keeps a system's digits under another prefix, no precision named
+    found = verdicts("Aurora kommt auf 1,012 Petaflops, braucht dafür aber 38,7 Megawatt.")
+    assert _v(found, "1,012 Petaflops") == ("error", "reference")
+    found = verdicts("Aurora kommt auf rund 1 Petaflops.")
+    assert _v(found, "1 Petaflops")[0] != "error"  # hedged: no prefix slip is sure
+    # "12 Petaflops hinter Aurora" is a gap between two systems, not a spec
+    found = verdicts("JUPITER liegt im HPL nur 12 Petaflops hinter Aurora.")
+    assert _v(found, "12 Petaflops")[0] != "error"
+    # what is left free and what the text divides by are no device totals
+    found = verdicts(
+        "Two H100s hold the weights (2 x 80 GB = 160 GB) but leave only 20 GB for cache.",
+        "en",
+    )
+    assert _v(found, "20 GB")[0] != "error"
+    found = verdicts(
+        "Acht H200 liefern zusammen 38,4 TB/s, geteilt durch 405 GB ergibt das rund 95 "
+        "Token pro Sekunde."
+    )
+    assert _v(found, "405 GB")[0] != "error"
+    # a context length in tokens is no training set
+    found = verdicts("A full 128K context (131,072 tokens) on Llama 3.1 405B takes 67.6 GB.", "en")
+    assert _v(found, "131,072 tokens")[0] != "error"
+
+
+def test_near_hedges_are_narrow_for_precise_figures(verdicts) -> None:
+    found = verdicts(
+        "Das Budget lag bei 600 Millionen Dollar, umgerechnet knapp 696 Millionen Euro."
+    )
+    assert _v(found, "696 Millionen Euro") == ("error", "currency")  # at most ~570
+    found = verdicts(
+        "Das Budget lag bei 600 Millionen Dollar, umgerechnet knapp 600 Millionen Euro."
+    )
+    assert _v(found, "600 Millionen Euro")[0] != "error"  # a round figure may be well under
