@@ -54,6 +54,7 @@ _BOUND_GAP = (
     r"|for|in the)\s+"
     r"(?:nvidia\s+|nvidias\s+)?"
 )
+_WORD_RE = re.compile(r"[^\W\d_]{2,}")
 _HEADER_UNIT_RE = re.compile(r"[(\[]\s*([^()\[\]]{1,20}?)\s*[)\]]")
 #: A relative clause about the name before it: "which in turn", "der wiederum".
 _RELATIVE_RE = re.compile(
@@ -1371,7 +1372,7 @@ class Linker:
         """A bare number in a table takes the unit its row, column or caption names in
         brackets ("TDP (W)", "Speicher [GB]", "Kosten (US-$)") or as the header's last word
         ("FP8 dense TFLOPS", "GPU-Stunden", "Parameter")."""
-        for header in (cell.row_header, cell.column_header, cell.caption):
+        for header in (cell.row_header, cell.column_header):
             for m in _HEADER_UNIT_RE.finditer(header):
                 if self._take_header_unit(q, m.group(1).strip()):
                     return
@@ -1379,6 +1380,21 @@ class Linker:
             words = header.split()
             if words and self._take_header_unit(q, words[-1].strip(":")):
                 return
+        units = list(_HEADER_UNIT_RE.finditer(cell.caption))
+        if len(units) > 1:
+            # "rates (PFLOPS) and HBM capacity (TB)": the unit whose words the cell's
+            # headers share ("HBM total"); none when no header says which
+            named = set(_WORD_RE.findall(f"{cell.row_header} {cell.column_header}".lower()))
+            scored = []
+            start = 0
+            for m in units:
+                before = set(_WORD_RE.findall(cell.caption[start : m.start()].lower()))
+                scored.append((len(named & before), m))
+                start = m.end()
+            best = max(n for n, _ in scored)
+            units = [m for n, m in scored if n == best] if best else []
+        for m in units[:1]:
+            self._take_header_unit(q, m.group(1).strip())
 
     def _take_header_unit(self, q: Quantity, surface: str) -> bool:
         """Give ``q`` the unit or counted noun ``surface`` names, if it names one."""

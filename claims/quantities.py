@@ -810,6 +810,12 @@ class QuantityScanner:
                     q.end = hours.end()
                 elif low.endswith(_HOURS_SUFFIXES):  # "30.84 million H100-hours"
                     q.kind, q.unit, q.noun = "measure", "hour", "gpu_hours"
+                else:
+                    # "16 GB200 NVL72 racks", "4 DGX H100 Systeme": the name, then what
+                    # the number counts
+                    group = _group_noun_after(text, q.end, nouns)
+                    if group is not None:
+                        q.noun, q.end = group
                 return
             return
         q.kind, q.unit, q.noun = "count", "count", attr
@@ -981,3 +987,24 @@ def _equation_rates(text: str, found: list[Quantity]) -> list[Quantity]:
             last = nxt
             i += 1
     return out
+
+
+#: Counted nouns that hold GPUs: after a product name the number counts them instead.
+_GROUP_NOUNS = frozenset({"node_count", "cluster_count"})
+
+
+def _group_noun_after(text: str, pos: int, nouns: dict[str, str]) -> tuple[str, int] | None:
+    """(attribute, end) of a group noun ("racks", "Knoten") within two more name words
+    ("NVL72", "SuperPOD") after ``pos``."""
+    for _ in range(3):
+        nxt = _NEXT_WORD_RE.match(text, pos)
+        if nxt is None:
+            return None
+        attr = nouns.get(nxt.group(1).lower())
+        if attr is not None:
+            return (attr, nxt.end(1)) if attr in _GROUP_NOUNS else None
+        word = nxt.group(1)
+        if not (word[:1].isupper() or any(ch.isdigit() for ch in word)):
+            return None
+        pos = nxt.end(1)
+    return None

@@ -81,15 +81,16 @@ def _scale_slip(claimed: float, expected: float) -> bool:
 
 
 def _other_gpu_counts(claim: Claim, ctx: DocContext, own: set[float | None]) -> list[Claim]:
-    """GPU counts of the claim's subject stated before it in its sentence that differ
-    from ``own``."""
+    """GPU counts of the claim's subject stated before it in its sentence (or, linked
+    to the subject, in the two sentences before) that differ from ``own``."""
     subject = claim.subject.entry_id if claim.subject else None
     return [
         c
-        for c in ctx.claims
-        if c.sentence == claim.sentence
-        and (c.subject is None or c.subject.entry_id == subject)
-        and c.end <= claim.start
+        for c in ctx.window(claim, back=2)
+        if (
+            (c.sentence == claim.sentence and c.subject is None)
+            or (c.subject is not None and c.subject.entry_id == subject)
+        )
         and c.attribute == "gpu_count"
         and (c.quantity.value or 0) >= 2
         and c.quantity.value not in own
@@ -121,10 +122,15 @@ def _counts(claim: Claim, ctx: DocContext) -> list[tuple[Claim | None, float, st
         ]
         # "a million GPUs at 1,200 W each would need 1.2 MW": a count of its sentence
         # that is not the system's own is what the total is over
-        counted = [
-            (c, c.quantity.value, c.subject.entry_id if c.subject else None)
-            for c in _other_gpu_counts(claim, ctx, {v for _, v, _ in own})
-        ]
+        # "That is 16 x 72 = 1,152 GPUs ... HBM3e totals roughly 214 TB": GPUs of the
+        # system count its part, not the system
+        counted = []
+        for c in _other_gpu_counts(claim, ctx, {v for _, v, _ in own}):
+            entity = c.subject.entry_id if c.subject else None
+            counted.append((c, c.quantity.value, entity))
+            part = _part_of(entity, ctx) if entity else None
+            if part != entity:
+                counted.append((c, c.quantity.value, part))
         return counted + groups + own
     # "1.1 exaflops across a 4,096-chip pod": the count right after the total first
     after = [
@@ -146,6 +152,14 @@ def _counts(claim: Claim, ctx: DocContext) -> list[tuple[Claim | None, float, st
     return out
 
 
+def _part_of(entry_id: str, ctx: DocContext) -> str:
+    """A system's GPU (its first part); any other entry is its own unit."""
+    entry = ctx.reference.get(entry_id)
+    if entry is not None and entry.kind == "system" and entry.parts:
+        return entry.parts[0]
+    return entry_id
+
+
 def _per_units(claim: Claim, ctx: DocContext, unit: str, entity: str | None, total: float):
     """(label, value, low, high, source values, sparsity, text claim) candidates."""
     out = []
@@ -161,6 +175,8 @@ def _per_units(claim: Claim, ctx: DocContext, unit: str, entity: str | None, tot
             continue
         if claim.precision and c.precision and not set(claim.precision) & set(c.precision):
             continue
+        if claim.sparsity_explicit and c.sparsity_explicit and claim.sparsity != c.sparsity:
+            continue  # "10 PFLOPS sparse ... the rack at dense FP8": not its per-unit figure
         out.append((f"'{c.text}' per unit (from the text)", bv[0], bv[1], bv[2], [], None, c))
     if entity and claim.attribute in ("throughput", "memory", "tdp", "memory_bandwidth"):
         for rv in candidate_values(claim, ctx, entity, claim.attribute):

@@ -195,6 +195,12 @@ def candidate_values(
     return [v for v in values if v.value.number is not None]
 
 
+def _sparsity_agrees(claim: Claim, rv: ResolvedValue) -> bool:
+    """A figure the text calls dense (sparse) is never confirmed by a sparse (dense) value."""
+    said, listed = claim.sparsity if claim.sparsity_explicit else None, rv.value.sparsity
+    return not (said and listed and said != listed)
+
+
 def _label(rv: ResolvedValue) -> str:
     v = rv.value
     bits = [v.precision.upper() if v.precision else "", v.sparsity or "", v.variant or ""]
@@ -342,7 +348,9 @@ def _nearby_confirmation(
         entry = ctx.reference.get(entry_id)
         if entry is None or entry.kind not in ("cluster", "model", "system"):
             continue
-        for rv in ctx.reference.values_of(entry_id, claim.attribute):
+        for rv in candidate_values(claim, ctx, entry_id, claim.attribute):
+            if not _sparsity_agrees(claim, rv):
+                continue  # "At dense FP8 the rack is rated at 720 PFLOPS": the sparse figure
             n = ref_number(rv)
             if n and value_matches(lo, hi, n, claim.attribute, unit):
                 return Result(
@@ -677,7 +685,7 @@ def _other_entity_match(
     seen.discard(claim.subject.entry_id if claim.subject else "")
     for entry_id in sorted(seen):
         for rv in candidate_values(claim, ctx, entry_id, claim.attribute):
-            if rv.value.status != "primary":
+            if rv.value.status != "primary" or not _sparsity_agrees(claim, rv):
                 continue
             n = ref_number(rv)
             close = n and abs(n[0] - (lo + hi) / 2) <= 0.015 * n[0] + (hi - lo) / 2 * 0.2

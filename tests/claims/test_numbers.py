@@ -177,3 +177,15 @@ def test_exchange_rates_written_as_equations() -> None:
         ("rate", 153, "JPY", "USD"),
         ("rate", 1400, "KRW", "USD"),
     ]
+
+
+def test_a_product_name_between_a_count_and_its_group_noun() -> None:
+    found = QuantityScanner("en").scan(
+        "a first phase of 16 GB200 NVL72 racks and 4 DGX H100 systems"
+    )
+    assert [(q.text, q.noun) for q in found] == [
+        ("16 GB200 NVL72 racks", "node_count"),
+        ("4 DGX H100 systems", "node_count"),
+    ]
+    found = QuantityScanner("en").scan("100,000 H100 GPUs")
+    assert [(q.text, q.noun) for q in found] == [("100,000 H100", "gpu_count")]

@@ -167,3 +167,20 @@ def test_table_headers_name_units_as_last_word_or_currency(tmp_path: Path, de_nl
     assert got["1.979"][:2] == ("throughput", "TFLOP/s")  # the header's last word
     # a first <td> that is a label heads its row, as in Markdown
     assert {c.subject.entry_id for c in claims if c.in_table} == {"meta-llama-2-70b"}
+
+
+def test_caption_with_two_units_gives_each_column_its_own(tmp_path: Path, en_nlp) -> None:
+    from claims.extract import extract_with_sentences
+
+    path = tmp_path / "t.html"
+    path.write_text(
+        "<html lang='en'><body><h1>Systems</h1><p>Totals per system.</p><table>"
+        "<caption>System totals at dense rates (PFLOPS) and HBM capacity (TB)</caption>"
+        "<tr><th>System</th><th>FP8 dense</th><th>HBM total</th></tr>"
+        "<tr><td>DGX B200</td><td>36.0</td><td>1.44</td></tr></table></body></html>",
+        encoding="utf-8",
+    )
+    claims, _ = extract_with_sentences(read_document(path), en_nlp)
+    got = {c.text: (c.attribute, c.quantity.unit) for c in claims}
+    assert got["36.0"] == ("throughput", "PFLOP/s")
+    assert got["1.44"] == ("memory", "TB")

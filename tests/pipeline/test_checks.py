@@ -1023,3 +1023,20 @@ def test_near_hedges_are_narrow_for_precise_figures(verdicts) -> None:
         "Das Budget lag bei 600 Millionen Dollar, umgerechnet knapp 600 Millionen Euro."
     )
     assert _v(found, "600 Millionen Euro")[0] != "error"  # a round figure may be well under
+
+
+def test_rack_totals_follow_the_text_and_the_parts(verdicts) -> None:
+    found = verdicts(
+        "FP8 runs at 10 PFLOPS sparse and 5 PFLOPS dense per GPU. At dense FP8 the "
+        "GB200 NVL72 rack is rated at 720 PFLOPS.",
+        "en",
+    )
+    assert _v(found, "720 PFLOPS")[0] in ("error", "warning")  # the sparse rack figure
+    found = verdicts(
+        "Consider a first phase of 16 GB200 NVL72 racks for a cloud provider. That is "
+        "16 x 72 = 1,152 GPUs. Dense FP8 across the cluster is 5.76 exaflops. HBM3e totals "
+        "roughly 214 TB.",
+        "en",
+    )
+    assert _v(found, "214 TB") == ("ok", "aggregate")  # 1,152 GPUs x 186 GB
+    assert _v(found, "5.76 exaflops") == ("ok", "aggregate")  # 16 racks x 360 PFLOPS
