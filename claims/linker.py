@@ -303,6 +303,7 @@ def _dimensions() -> dict[str, object]:
             ("process_nm", "m"),
             ("duration", "s"),
             ("clock", "Hz"),
+            ("die_area", "mm**2"),
         )
     }
 
@@ -1380,6 +1381,12 @@ class Linker:
             words = header.split()
             if words and self._take_header_unit(q, words[-1].strip(":")):
                 return
+        for header, other in ((cell.column_header, cell.row_header), (cell.row_header, "")):
+            if header.strip(" *:").lower() in self.data.COUNT_HEADERS:
+                # "Item | Count" with "Backend NICs | 24,576": a count of what the row names
+                q.kind, q.unit, q.inherited_unit, q.scale_only = "count", "count", True, False
+                q.noun = self._noun_in(other) or "items"
+                return
         units = list(_HEADER_UNIT_RE.finditer(cell.caption))
         if len(units) > 1:
             # "rates (PFLOPS) and HBM capacity (TB)": the unit whose words the cell's
@@ -1395,6 +1402,16 @@ class Linker:
             units = [m for n, m in scored if n == best] if best else []
         for m in units[:1]:
             self._take_header_unit(q, m.group(1).strip())
+
+    def _noun_in(self, header: str) -> str | None:
+        """The counted noun a row header names ("H100 HGX servers" -> node_count)."""
+        nouns = self.data.COUNT_NOUNS
+        for word in reversed(re.findall(r"[\w/-]+", header.lower())):
+            if word in nouns:
+                return nouns[word]
+            if "-" in word and word.rsplit("-", 1)[1] in nouns:
+                return nouns[word.rsplit("-", 1)[1]]
+        return None
 
     def _take_header_unit(self, q: Quantity, surface: str) -> bool:
         """Give ``q`` the unit or counted noun ``surface`` names, if it names one."""

@@ -56,6 +56,7 @@ _ENTITY_WORD_RE = re.compile(r"[A-Z][A-Za-z]{0,6}\d")
 _ENTITY_COMPOUND_RE = re.compile(r"\w+-[A-Z]+\d")
 _GPU_HOURS_AFTER_RE = re.compile(r"[ \u00a0-](?:GPU-?)?(?:hours|Stunden)\b")
 _GPU_BEFORE_RE = re.compile(r"GPU-?$")
+_ARTICLE_BEFORE_RE = re.compile(r"\b(?:das|dem|des|aufs|ums)\s+$", re.IGNORECASE)
 _FOLLOWER_RE = re.compile(r"\s+(so|as|the|der|die|das|des|dessen|von|vom)\b")
 _VERSION_RE = re.compile(r"\d(?:\.\d)?")
 #: a name that a generation number follows: two capitals ("CDNA", "PCIe", "NVLink") or
@@ -205,7 +206,7 @@ class QuantityScanner:
         return re.compile(
             rf"(?:{_SPACE}+|-)(?:(?!(?:der|die|das|des|dem|den|the|of|and|und)\b)"
             rf"(?P<adj>[a-zäöüß][\wäöüß]*e[nmrs]?){_SPACE}+)?"
-            rf"(?P<noun>[\w][\w.\-äöüÄÖÜß]*)"
+            rf"(?P<noun>[\w](?:[\w.\-äöüÄÖÜß]|(?<=\b[A-Z])/(?=[A-Z]\b))*)"  # "I/O-Dies"
         )
 
     @cached_property
@@ -219,8 +220,20 @@ class QuantityScanner:
         )
 
     @cached_property
+    def _mult_stems(self) -> dict[str, float]:
+        """Stems of "-fold"/"-fache": the multiplier stems and every number word of two or
+        more ("eighteenfold", "achtzehnfach"); never "one", "a" ("einfach" is 'simple')."""
+        weak = self.data.WEAK_NUMBER_WORDS
+        words = {
+            w: v
+            for w, v in self.data.NUMBER_WORDS.items()
+            if v >= 2 and w.isalpha() and w not in weak
+        }
+        return {**words, **self.data.MULTIPLIER_STEMS}
+
+    @cached_property
     def _stem_mult_re(self) -> re.Pattern[str]:
-        stems = _alternation(list(self.data.MULTIPLIER_STEMS))
+        stems = _alternation(list(self._mult_stems))
         words = _alternation(list(self.data.MULTIPLIER_WORDS))
         tail = r"(?:mal|fache[nmrs]?|fach)" if self.lang == "de" else r"(?:fold)"
         return re.compile(
@@ -259,7 +272,7 @@ class QuantityScanner:
     @cached_property
     def _word_heads(self) -> _WordHeads:
         """What ``_numeral_re``, ``_stem_mult_re`` and ``_number_word_re`` can begin."""
-        stems = list(self.data.MULTIPLIER_STEMS) + list(self.data.MULTIPLIER_WORDS)
+        stems = list(self._mult_stems) + list(self.data.MULTIPLIER_WORDS)
         return _WordHeads(stems, list(self.data.NUMBER_WORDS))  # compounds start alike
 
     @cached_property
@@ -284,7 +297,7 @@ class QuantityScanner:
         and lower case (not the rare Unicode case folds such as the long s).
         """
         words = (
-            list(self.data.MULTIPLIER_STEMS)
+            list(self._mult_stems)
             + list(self.data.MULTIPLIER_WORDS)
             + list(self.data.NUMBER_WORDS)  # compounds start as their first word does
         )
@@ -410,6 +423,7 @@ class QuantityScanner:
             found.append(q)
             taken_until = q.end
         self._share_units(text, found)
+        _factors(text, found)
         if "=" in text or "entspricht" in text or "equals" in text:
             found = _equation_rates(text, found)
         if self._one_span_re.search(text):
@@ -783,11 +797,16 @@ class QuantityScanner:
             # "72 Blackwell GPUs", "two Xeon Platinum 8570 processors": a name, then the
             # counted noun
             pos = m.end("noun")
+            prev = word
             for _ in range(3):
                 nxt = _NEXT_WORD_RE.match(text, pos)
                 if nxt is None:
                     return
-                attr = nouns.get(nxt.group(1).lower())
+                # "220 Compute Units": a noun of two words
+                attr = nouns.get(f"{prev} {nxt.group(1)}".lower()) or nouns.get(
+                    nxt.group(1).lower()
+                )
+                prev = nxt.group(1)
                 if attr is not None:
                     if attr != "gpu_hours":
                         q.kind, q.unit, q.noun = "count", "count", attr
@@ -829,12 +848,19 @@ class QuantityScanner:
     def _from_stem(self, text: str, m: re.Match[str]) -> Quantity | None:
         """'viermal', 'das Fünffache', 'twice', 'halb so viele'."""
         if m.group("stem"):
-            value = self.data.MULTIPLIER_STEMS[m.group("stem").lower()]
+            value = self._mult_stems[m.group("stem").lower()]
         else:
             word = m.group("word").lower()
             value = self.data.MULTIPLIER_WORDS[word]
             follow = text[m.end() : m.end() + 12].lower()
-            if word in self.data.MULTIPLIER_NEEDS_FOLLOWER and not _FOLLOWER_RE.match(follow):
+            noun_form = m.group("word")[:1].isupper() and _ARTICLE_BEFORE_RE.search(
+                text, max(0, m.start() - 6), m.start()
+            )
+            if (
+                word in self.data.MULTIPLIER_NEEDS_FOLLOWER
+                and not _FOLLOWER_RE.match(follow)
+                and not noun_form  # "in der Matrix das Doppelte."
+            ):
                 return None
         q = Quantity(
             start=m.start(),
@@ -1008,3 +1034,14 @@ def _group_noun_after(text: str, pos: int, nouns: dict[str, str]) -> tuple[str, 
             return None
         pos = nxt.end(1)
     return None
+
+
+#: "um den Faktor 1,3", "a factor of 3.3": the number after is a multiplier.
+_FACTOR_BEFORE_RE = re.compile(r"(?:faktor|factor(?:\s+of)?)\s+$", re.IGNORECASE)
+
+
+def _factors(text: str, found: list[Quantity]) -> None:
+    """A bare number after "Faktor"/"factor of" is a multiplier."""
+    for q in found:
+        if q.kind == "bare" and _FACTOR_BEFORE_RE.search(text, max(0, q.start - 12), q.start):
+            q.kind, q.unit = "multiplier", "count"

@@ -261,17 +261,18 @@ def markdown_tables(text: str) -> list[TableCell]:
                     parts.append((start, m.start()))
                     start = m.end()
                 parts.append((start, len(line)))
-                parts = [(a, b) for a, b in parts if line[a:b].strip() or (a, b) != parts[0]]
+                # the cells between the pipes, empty ones kept: a cell's position is its
+                # column ("| **Total** | | | **1,366,524,000** |")
                 if line.lstrip().startswith("|"):
-                    parts = (
-                        parts[1:]
-                        if parts and not line[parts[0][0] : parts[0][1]].strip()
-                        else parts
-                    )
-                texts = [(a, b) for a, b in parts if line[a:b].strip()]
-                row_header = line[texts[0][0] : texts[0][1]].strip() if texts else ""
-                for k, (a, b) in enumerate(texts):
+                    parts = parts[1:]
+                if parts and line.rstrip().endswith("|") and not line[parts[-1][0] :].strip():
+                    parts = parts[:-1]
+                first = parts[0] if parts else None
+                row_header = line[first[0] : first[1]].strip() if first else ""
+                for k, (a, b) in enumerate(parts):
                     raw = line[a:b]
+                    if not raw.strip():
+                        continue
                     lead = len(raw) - len(raw.lstrip())
                     s = base + a + lead
                     e = s + len(raw.strip())

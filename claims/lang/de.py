@@ -101,7 +101,8 @@ UNIT_WORDS: dict[str, str] = {
     "gigawatt": "GW", "megawatt": "MW", "kilowatt": "kW", "watt": "W",
     "megawattstunden": "MWh", "kilowattstunden": "kWh", "gigawattstunden": "GWh",
     "terawattstunden": "TWh",
-    "nanometer": "nm", "gigahertz": "GHz", "megahertz": "MHz",
+    "nanometer": "nm", "gigahertz": "GHz", "megahertz": "MHz", "quadratmillimeter": "mm**2",
+    "quadratmillimetern": "mm**2",
     "prozent": "percent", "prozentpunkte": "percent",
     "sekunden": "s", "sekunde": "s", "minuten": "min", "minute": "min",
     "stunden": "hour", "stunde": "hour", "std.": "hour", "tagen": "day", "tage": "day",
@@ -138,6 +139,10 @@ COUNT_NOUNS: dict[str, str] = {
     "cpus": "cpu_count", "prozessoren": "cpu_count", "module": "modules",
     "bausteine": "modules", "links": "links", "schichten": "layers", "layer": "layers",
     "köpfe": "attention_heads", "experten": "experts",
+    "compute units": "core_count", "recheneinheiten": "core_count", "kernen": "core_count",
+    "xcds": "dies", "ccds": "dies", "i/o-dies": "dies", "haushalte": "households",
+    "haushalten": "households", "unterbrechungen": "events", "ausfälle": "events",
+    "pods": "cluster_count", "chipstunden": "gpu_hours",
 }
 
 #: Words that say a figure is per unit or a total.
@@ -228,6 +233,9 @@ DECREASE: tuple[str, ...] = ("weniger", "minus", "senkt", "sinkt", "sank", "rüc
 #: Gaudi 2") is the subject, else none ("vom 7-nm-Prozess des Vorgängers", "seines
 #: Vorgängers mit 432 TFLOPS").
 PREDECESSOR_WORD = "vorgänger"
+
+#: A table column of counts ("Anzahl", "Stück"): its cells count what the row names.
+COUNT_HEADERS: tuple[str, ...] = ("anzahl", "stück", "stückzahl", "menge", "zahl")
 
 #: After a model's name these make it a concept, not the thing a figure is about
 #: ("die Chinchilla-Regel von 20 Token pro Parameter"); a paper or study is about its model.

@@ -85,6 +85,8 @@ UNIT_WORDS: dict[str, str] = {
     "gigawatt-hours": "GWh", "gigawatt hours": "GWh", "terawatt-hours": "TWh",
     "terawatt hours": "TWh",
     "nanometers": "nm", "nanometres": "nm", "nanometer": "nm",
+    "square millimetres": "mm**2", "square millimeters": "mm**2", "square millimetre": "mm**2",
+    "square millimeter": "mm**2",
     "gigahertz": "GHz", "megahertz": "MHz",
     "percent": "percent", "per cent": "percent", "percentage points": "percent",
     "seconds": "s", "second": "s", "minutes": "min", "minute": "min", "hours": "hour",
@@ -116,6 +118,9 @@ COUNT_NOUNS: dict[str, str] = {
     "cpus": "cpu_count", "cpu": "cpu_count", "processors": "cpu_count",
     "modules": "modules", "module": "modules", "links": "links",
     "layers": "layers", "heads": "attention_heads", "experts": "experts",
+    "compute units": "core_count", "xcds": "dies", "ccds": "dies", "i/o dies": "dies",
+    "households": "households", "homes": "households", "interruptions": "events",
+    "failures": "events", "outages": "events", "pods": "cluster_count",
 }
 
 PER_UNIT: tuple[str, ...] = ("per gpu", "per chip", "per card", "per unit", "per accelerator",
@@ -184,6 +189,9 @@ DECREASE: tuple[str, ...] = ("less", "decrease", "down", "lower", "cut", "cuts",
                              "reduction", "reduces", "cheaper", "fewer", "smaller", "falls",
                              "fell", "drops", "shrinks", "declines", "decreases")
 PREDECESSOR_WORD = "predecessor"
+
+#: A table column of counts ("Count", "Qty"): its cells count what the row names.
+COUNT_HEADERS: tuple[str, ...] = ("count", "quantity", "qty", "number", "units", "amount")
 
 #: After a model's name these make it a concept, not the thing a figure is about
 #: ("the Chinchilla rule of 20 tokens per parameter", "Chinchilla-optimal"); a paper or

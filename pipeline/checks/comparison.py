@@ -201,6 +201,19 @@ def _pairs(claim: Claim, ctx: DocContext):
     return out
 
 
+def _one_device_two_formats(a: Claim, b: Claim, claim: Claim) -> bool:
+    """Both figures of the ratio are one product's, in the ratio's sentence, each with its
+    format named: the sentence compares the formats on purpose."""
+    return (
+        a.sentence == b.sentence == claim.sentence
+        and a.subject is not None
+        and b.subject is not None
+        and a.subject.entry_id == b.subject.entry_id
+        and bool(a.precision)
+        and bool(b.precision)
+    )
+
+
 def _mismatch_note(a: Claim, b: Claim, ctx: DocContext) -> str | None:
     fa, fb = _precisions(a, ctx), _precisions(b, ctx)
     if fa and fb and not fa & fb:
@@ -334,6 +347,8 @@ def comparison_check(claim: Claim, ctx: DocContext) -> Result | None:
             note = None  # "mit Sparsity verdoppelt sich der Wert": the point of the ratio
         if note and "sparse" not in note and _PRECISION_TALK.search(sentence_of(claim, ctx)):
             note = None  # "Jede Halbierung der Bitbreite verdoppelt den Spitzenwert"
+        if note and "sparse" not in note and _one_device_two_formats(a, b, claim):
+            note = None  # "197 TFLOPS in BF16, aber 393 TOPS in INT8 - knapp das Doppelte"
         pair = f"the ends of '{a.text}'" if a is b else f"'{a.text}' / '{b.text}'"
         trail = [pair, f"= {q:.3g}"]
         if note:

@@ -91,6 +91,14 @@ def _one(lang: str, text: str):
         ("je zwei Xeon-Max-CPUs", 2, "count"),
         ("44.544 Bausteine", 44544, "count"),
         ("80 Schichten", 80, "count"),
+        ("ein achtzehnfacher Sprung", 18, "count"),
+        ("um den Faktor 1,3 vorn", 1.3, "count"),
+        ("zusammen 220 Compute Units", 220, "count"),
+        ("auf vier I/O-Dies", 4, "count"),
+        ("rund 56.000 Haushalten", 56000, "count"),
+        ("rund 101.700 Chipstunden", 101700, "hour"),
+        ("ein Die mit 826 Quadratmillimetern", 826, "mm**2"),
+        ("in der Matrix das Doppelte.", 2, "count"),
     ],
 )
 def test_german_surface_forms(text: str, value: float, unit: str) -> None:
@@ -129,6 +137,10 @@ def test_german_surface_forms(text: str, value: float, unit: str) -> None:
         ("72 Blackwell GPUs", 72, "count"),
         ("two Xeon Platinum 8570 processors", 2, "count"),
         ("18 fifth-generation links", 18, "count"),
+        ("a roughly eighteenfold jump", 18, "count"),
+        ("a factor of 3.3.", 3.3, "count"),
+        ("a die of 815 square millimetres", 815, "mm**2"),
+        ("they saw 466 job interruptions", 466, "count"),
     ],
 )
 def test_english_surface_forms(text: str, value: float, unit: str) -> None:
@@ -189,3 +201,7 @@ def test_a_product_name_between_a_count_and_its_group_noun() -> None:
     ]
     found = QuantityScanner("en").scan("100,000 H100 GPUs")
     assert [(q.text, q.noun) for q in found] == [("100,000 H100", "gpu_count")]
+
+
+def test_simple_is_no_multiplier() -> None:
+    assert QuantityScanner("de").scan("Das ist einfach und die doppelte Arbeit.") == []

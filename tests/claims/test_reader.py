@@ -184,3 +184,20 @@ def test_caption_with_two_units_gives_each_column_its_own(tmp_path: Path, en_nlp
     got = {c.text: (c.attribute, c.quantity.unit) for c in claims}
     assert got["36.0"] == ("throughput", "PFLOP/s")
     assert got["1.44"] == ("memory", "TB")
+
+
+def test_markdown_empty_cells_keep_columns_and_count_headers(en_nlp) -> None:
+    from claims.extract import extract_with_sentences
+    from claims.models import Document
+
+    text = (
+        "## Bill of materials\n\n| Item | Count | Subtotal (USD) |\n|---|---:|---:|\n"
+        "| HGX servers | 3,072 | 860,160,000 |\n| **Total** | | **896,000,000** |\n"
+    )
+    doc = Document(
+        source="t.md", text=text, sha256="x", language="en", tables=markdown_tables(text)
+    )
+    claims, _ = extract_with_sentences(doc, en_nlp)
+    got = {c.text: (c.attribute, c.quantity.unit) for c in claims}
+    assert got["3,072"] == ("node_count", "count")  # "servers" in the row header
+    assert got["896,000,000"] == ("price", "USD")  # the third column, past an empty one

@@ -1040,3 +1040,10 @@ def test_rack_totals_follow_the_text_and_the_parts(verdicts) -> None:
     )
     assert _v(found, "214 TB") == ("ok", "aggregate")  # 1,152 GPUs x 186 GB
     assert _v(found, "5.76 exaflops") == ("ok", "aggregate")  # 16 racks x 360 PFLOPS
+
+
+def test_formats_of_one_device_compared_on_purpose(verdicts) -> None:
+    found = verdicts(
+        "Eine TPU v5e erreicht 197 TFLOPS in BF16, aber 393 TOPS in INT8 – knapp das Doppelte."
+    )
+    assert _v(found, "Doppelte")[0] == "ok"
