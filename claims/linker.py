@@ -44,7 +44,7 @@ _FOLDS_TO_ASCII = ("\u0130", "\u0131", "\u017f", "\u212a")
 #: Links between chips, as whole words ("support" holds "port", "verlinkt" no link).
 _INTERCONNECT_RE = re.compile(
     r"nvlink|nvswitch|interconnect|gpu-(?:to|zu)-gpu|\blinks?\b|ethernet|infiniband|\bports?\b"
-    r"|netzwerk|network|\bverbindung\w*|\bverbunden\b"
+    r"|netzwerk|network|\bverbindung\w*|\bverbunden\b|\bici\b|infinity.fabric|\bxgmi\b"
 )
 #: Between a figure and the name it belongs to: "4,5 PFLOPS des B200", "80 GB of HBM3 on
 #: the H100", "312 TFLOPS der Nvidia A100".
@@ -237,12 +237,27 @@ class _LangPatterns:
     predecessor_before: re.Pattern[str]
 
 
+#: Per-unit words that stand before the figure: "jeweils 80 GB", "jeder davon schafft".
+_EACH_BEFORE = frozenset(
+    {
+        "jeweils",
+        "each",
+        "je",
+        "jeder davon",
+        "jede davon",
+        "jedes davon",
+        "each of them",
+        "each one",
+    }
+)
+
+
 @cache
 def _lang_patterns(data: ModuleType) -> _LangPatterns:
     """Compile ``data``'s word lists (cached per language module)."""
     dense = [re.escape(p) for p in data.DENSE]
     per_unit = [re.escape(p) for p in data.PER_UNIT]
-    each = [re.escape(p) for p in data.PER_UNIT if p in ("jeweils", "each", "je")]
+    each = [re.escape(p) for p in data.PER_UNIT if p in _EACH_BEFORE]
     total = [re.escape(p) for p in data.TOTAL]
     connective_sources = [
         (w, rf"(?<![\w]){re.escape(w)}(?![\w])" if w[0].isalnum() else re.escape(w))
@@ -267,7 +282,7 @@ def _lang_patterns(data: ModuleType) -> _LangPatterns:
         # "jeweils 80 GB", "each chip delivers 459 TFLOPS"
         per_unit_before=re.compile(rf"\b{_any_of(each)}\s+(?:\w+\s+){{0,2}}$"),
         total_before=re.compile(rf"\b{_any_of(total)}\b"),
-        each_words=tuple(p for p in data.PER_UNIT if p in ("jeweils", "each", "je")),
+        each_words=tuple(p for p in data.PER_UNIT if p in _EACH_BEFORE),
         total_words=tuple(data.TOTAL),
         any_each=re.compile(_any_of(each)),
         any_total=re.compile(_any_of(total)),
@@ -498,6 +513,10 @@ class SentenceFacts:
         return hits
 
 
+#: A heading line that is a title, not a bullet, a numbered item or a table row.
+_TITLE_LINE_RE = re.compile(r"(?![-•*–|]|\d+[.)]\s)[^|\n]*$")
+
+
 def _is_heading_line(line: str) -> bool:
     stripped = line.strip()
     if not stripped or len(stripped) > 110:
@@ -542,6 +561,9 @@ def _such_as(words: list[str], before: str) -> bool:
     wie die H100"); "Inferenzkarten wie Furiosas RNGD" lists examples."""
     if "wie" not in words[-3:]:
         return False
+    i = len(words) - 1 - words[::-1].index("wie")
+    if i + 1 < len(words) and words[i + 1] in ("bei", "beim", "im"):
+        return False  # "wie bei der v5e": as with, a comparison
     return not _SO_WIE_RE.search(before)
 
 
@@ -864,7 +886,10 @@ class Linker:
             if self._unknown_product(text[chosen.end : q.start]):
                 return None
             return chosen
-        if self.text.startswith("#", self._sentence(si).start):
+        sent = self._sentence(si)
+        if self.text.startswith("#", sent.start) or (
+            sent.heading and _TITLE_LINE_RE.match(self.text, sent.start, sent.end)
+        ):
             # "## Ampere: 7 nm and sparsity": a section heading is about what its section
             # says next, never about the section before it
             for ahead in range(si + 1, min(si + 3, len(self.ctx.sentences))):

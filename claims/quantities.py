@@ -164,10 +164,12 @@ class QuantityScanner:
     @cached_property
     def _scale_re(self) -> re.Pattern[str]:
         words = list(self.data.SCALES)
-        # single-letter English scales only when glued ("175B", "4.5k", "1M")
+        # single-letter English scales only when glued ("175B", "4.5k", "1M"); the
+        # two-letter ones also after a space ("21.1 bn")
         long = [w for w in words if len(w) > 2 or w.endswith(".")]
         short = [w for w in words if w not in long]
-        pat = rf"(?:{_SPACE}+|-)(?P<scale>{_alternation(long)})(?!{_WORD_CHAR})"
+        spaced = long + [w for w in short if len(w) == 2]
+        pat = rf"(?:{_SPACE}+|-)(?P<scale>{_alternation(spaced)})(?!{_WORD_CHAR})"
         if short:
             pat = rf"(?:{pat}|(?P<glued>{_alternation(short)})(?![\w/]))"
         return re.compile(pat, re.IGNORECASE)

@@ -147,6 +147,7 @@ COUNT_NOUNS: dict[str, str] = {
 
 #: Words that say a figure is per unit or a total.
 PER_UNIT: tuple[str, ...] = ("pro gpu", "pro chip", "pro karte", "pro stück", "pro einheit",
+                             "jeder davon", "jede davon", "jedes davon",
                              "pro beschleuniger", "je gpu", "je chip", "jeweils", "je",
                              "pro modul", "pro die", "pro rack", "pro knoten")
 TOTAL: tuple[str, ...] = ("insgesamt", "zusammen", "gesamt", "in summe", "kombiniert",
@@ -217,7 +218,7 @@ CONNECTIVES: tuple[str, ...] = ("also", "damit", "somit", "ergibt", "ergeben", "
 
 #: Words marking a difference ("12,8 Milliarden mehr", "fehlen 31 GB").
 DIFFERENCE_MORE: tuple[str, ...] = ("mehr", "zusätzlich", "plus", "zuwachs", "höher",
-                                    "größer", "obendrauf")
+                                    "größer", "obendrauf", "über dem", "über der", "über den")
 DIFFERENCE_LESS: tuple[str, ...] = ("weniger", "fehlen", "fehlt", "minus", "niedriger",
                                     "kleiner", "geringer", "hinter")
 #: Percent change words ("ein Zuwachs von 68 %", "ein Plus von 43 %").

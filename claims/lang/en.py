@@ -124,6 +124,7 @@ COUNT_NOUNS: dict[str, str] = {
 }
 
 PER_UNIT: tuple[str, ...] = ("per gpu", "per chip", "per card", "per unit", "per accelerator",
+                             "each of them", "each one",
                              "each", "apiece", "per die", "per rack", "per node", "per module")
 TOTAL: tuple[str, ...] = ("in total", "combined", "total", "altogether", "aggregate",
                           "adds up to", "in all", "together", "adding up to", "add up to",

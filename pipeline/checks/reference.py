@@ -147,6 +147,37 @@ def _dense_from_sparse(numbers, lo: float, hi: float, attribute: str, unit: str)
     return None
 
 
+_BIDIRECTIONAL_RE = re.compile(
+    r"bidirektional|bi-?directional|both directions|beide richtungen|in each direction"
+    r"|je richtung|pro richtung|unidirektional|uni-?directional",
+    re.IGNORECASE,
+)
+#: A figure this many times below all of a system's values is one of its parts'.
+_PART_SHARE = 50
+
+
+def _sparse_from_dense(numbers, lo: float, hi: float, attribute: str, unit: str):
+    """A sparse figure where the reference lists only the dense one for that precision
+    (MI300X: 2,614.9 TFLOPS FP8 dense; '5.229,8 TFLOPS mit Sparsity')."""
+    with_sparse = {rv.value.precision for rv, _ in numbers if rv.value.sparsity == "sparse"}
+    for rv, n in numbers:
+        if rv.value.sparsity != "dense" or rv.value.precision in with_sparse:
+            continue
+        double = (n[0] * 2, n[1] * 2, n[2] * 2)
+        if value_matches(lo, hi, double, attribute, unit, 0.02):
+            return rv, double
+    return None
+
+
+def _no_sparse_listed(numbers, claim: Claim) -> bool:
+    """No sparse value for any of the claim's precisions."""
+    wanted = set(claim.precision)
+    return not any(
+        rv.value.sparsity == "sparse" and (not wanted or rv.value.precision in wanted)
+        for rv, _ in numbers
+    )
+
+
 def _written_precision(rv: ResolvedValue) -> float:
     """Half the last written digit of a reference value with decimals, relative ("1.4 TB"
     as a vendor rounds 1.44 TB: 3.6 %); 0.5 % otherwise."""
@@ -535,6 +566,44 @@ def reference_check(claim: Claim, ctx: DocContext) -> Result | None:
                 [f"reference: {entry.name} {_label(rv)} = {human(n[0] * 2, unit)}", "/ 2"],
                 sources_of([rv]),
             )
+    if (
+        not hits
+        and attribute.endswith("bandwidth")
+        and _BIDIRECTIONAL_RE.search(clause(claim, ctx)[0])
+    ):
+        # "bidirektionale ICI-Bandbreite 400 GB/s" against 1,600 Gbit/s one way: vendors
+        # quote either direction or both
+        both = [(rv, (n[0] * 2, n[1] * 2, n[2] * 2)) for rv, n in numbers]
+        for rv, n in both:
+            if value_matches(lo, hi, n, attribute, unit, 0.02):
+                return Result(
+                    "reference",
+                    "ok",
+                    n,
+                    unit,
+                    f"twice {entry.name}'s {human(n[0] / 2, unit)}: both directions".replace(
+                        "  ", " "
+                    ),
+                    [f"reference: {entry.name} = {human(n[0] / 2, unit)}", "x 2 (both directions)"],
+                    sources_of([rv]),
+                )
+        return None  # one direction or both: the reference does not say which
+    if not hits and attribute == "throughput" and claim.sparsity == "sparse":
+        doubled = _sparse_from_dense(numbers, lo, hi, attribute, unit)
+        if doubled is not None:
+            rv, n = doubled
+            return Result(
+                "reference",
+                "ok",
+                n,
+                unit,
+                f"twice {entry.name}'s {_label(rv)} {human(n[0] / 2, unit)}: 2:4 sparsity "
+                f"doubles the dense rate".replace("  ", " "),
+                [f"reference: {entry.name} {_label(rv)} = {human(n[0] / 2, unit)}", "x 2"],
+                sources_of([rv]),
+            )
+        if _no_sparse_listed(numbers, claim):
+            return None  # the reference has no sparse figure for the format: nothing to say
     if not hits:
         other = _other_entity_match(claim, ctx, lo, hi, unit)
         if other is not None:
@@ -566,6 +635,14 @@ def reference_check(claim: Claim, ctx: DocContext) -> Result | None:
             return None  # several devices' worth and no unit slip: a node, rack or site total
         if attribute in CONFIRM_ONLY:
             return None
+        smallest = min(n[1] for _, n in numbers)
+        if (
+            entry.kind in ("system", "cluster")
+            and attribute in SCALES_WITH_COUNT
+            and hi * _PART_SHARE < smallest
+            and not any(power_of_ten_slip(value, n[0]) for _, n in numbers)
+        ):
+            return None  # "61,3 TFLOPS" after a line on El Capitan: one of its chips
         if (
             attribute == "throughput"
             and not claim.precision

@@ -141,6 +141,7 @@ def test_german_surface_forms(text: str, value: float, unit: str) -> None:
         ("a factor of 3.3.", 3.3, "count"),
         ("a die of 815 square millimetres", 815, "mm**2"),
         ("they saw 466 job interruptions", 466, "count"),
+        ("V100 | 21.1 bn | 12 nm", 21.1e9, "count"),
     ],
 )
 def test_english_surface_forms(text: str, value: float, unit: str) -> None:

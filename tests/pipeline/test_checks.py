@@ -1047,3 +1047,44 @@ def test_formats_of_one_device_compared_on_purpose(verdicts) -> None:
         "Eine TPU v5e erreicht 197 TFLOPS in BF16, aber 393 TOPS in INT8 – knapp das Doppelte."
     )
     assert _v(found, "Doppelte")[0] == "ok"
+
+
+def test_round_fourteen_patterns(verdicts) -> None:
+    # a sparse figure where the reference lists only the dense one: twice that
+    found = verdicts("Beim MI300X nennt AMD bei FP8 mit Sparsity 5.229,8 TFLOPS.")
+    assert _v(found, "5.229,8 TFLOPS") == ("ok", "reference")
+    # a chip's figure after a sentence on the system built from it
+    found = verdicts(
+        "Das ist der Grund, warum El Capitan auf diese APU setzt. Die FP64-Leistung liegt "
+        "bei 61,3 TFLOPS im Vektorpfad."
+    )
+    assert _v(found, "61,3 TFLOPS")[0] != "error"
+    # a difference to the predecessor, links rather than memory
+    found = verdicts("Die Leistungsaufnahme der MI325X liegt 250 Watt über dem Vorgänger.")
+    assert _v(found, "250 Watt")[0] != "error"
+    found = verdicts("Über das Infinity Fabric der MI250X kommen bis zu 800 GB/s zusammen.")
+    assert _v(found, "800 GB/s")[0] != "error"
+    found = verdicts("Die bidirektionale ICI-Bandbreite der TPU v5e liegt bei 400 GB/s pro Chip.")
+    assert _v(found, "400 GB/s")[0] != "error"
+    # "wie bei der v5e" compares: the figures are the new chip's
+    found = verdicts(
+        "Die sechste Generation heißt Trillium. Wie bei der v5e besteht ein Pod aus 256 "
+        "Chips, doch jeder davon schafft 918 TFLOPS BF16."
+    )
+    assert _v(found, "918 TFLOPS")[0] != "error"
+    # a model the reference names without figures keeps its bullets to itself
+    found = verdicts(
+        "Llama 3.1 405B\n- 405 billion parameters, dense\n\nQwen2.5-72B\n"
+        "- 72.7 billion parameters, dense\n- Pre-trained on up to 18 trillion tokens\n",
+        "en",
+    )
+    assert _v(found, "405 billion parameters") == ("ok", "reference")
+    assert _v(found, "72.7 billion parameters")[0] != "error"
+    assert _v(found, "18 trillion tokens")[0] != "error"
+    # an HTML-style title line is about its section, not the one before
+    found = verdicts(
+        "The V100 used TSMC's 12 nm process.\n\nAmpere: 7 nm and structured sparsity\n\n"
+        "The A100 moved to TSMC's 7 nm node.",
+        "en",
+    )
+    assert all(v[0] != "error" for q, v in found.items() if q.startswith("7 nm"))
