@@ -237,6 +237,8 @@ class _LangPatterns:
     predecessor_before: re.Pattern[str]
 
 
+#: Added to a precision's distance from a figure it follows across a comma.
+_NEXT_CLAUSE_PENALTY = 100
 #: Per-unit words that stand before the figure: "jeweils 80 GB", "jeder davon schafft".
 _EACH_BEFORE = frozenset(
     {
@@ -551,7 +553,7 @@ def _comparator_then_words(words: list[str], comparators: frozenset[str]) -> boo
     for k in (2, 3):
         if len(words) >= k and words[-k] in comparators:
             between = words[-k + 1 :]
-            if all(w.isalpha() and len(w) <= 12 for w in between):
+            if all(w.isalnum() and len(w) <= 12 for w in between):  # "than the 80 GB A100"
                 return True
     return False
 
@@ -1197,7 +1199,12 @@ class Linker:
                 between = self.text[a:b]
                 if ";" in between or " – " in between:
                     return 10**6
-                return min(abs(c.start - h[1]), abs(h[0] - c.end))
+                d = min(abs(c.start - h[1]), abs(h[0] - c.end))
+                if c.end <= h[0] and "," in self.text[c.end : h[0]]:
+                    # "2.614,9 Teraflops an, bei FP8 mit Sparsity 5.229,8": a name after
+                    # the comma opens the next clause and its figure
+                    d += _NEXT_CLAUSE_PENALTY
+                return d
 
             for hit in hits:
                 if not relevant:

@@ -182,7 +182,10 @@ def arithmetic_check(claim: Claim, ctx: DocContext) -> Result | None:
     text = ctx.text
     # "a × b = c": the claim is the result
     before = text[max(0, claim.start - 24) : claim.start]
-    m = re.search(rf"\s*{_RESULT_WORDS}\s*(?:rund|etwa|ca\.|about|roughly)?\s*$", before)
+    m = re.search(rf"\s*{_RESULT_WORDS}\s*(?:rund|etwa|ca\.|about|roughly)?\s*$", before) or (
+        # "24,576 x 700 W, about 17.2 kW": a comma and a hedge instead of "="
+        re.search(r",\s*(?:rund|etwa|ca\.|about|roughly|around|knapp|gut)\s*$", before)
+    )
     if m:
         pos = claim.start - (len(before) - m.start())
         parsed = _expression_before(ctx, pos, _sentence_start(ctx, claim), decimal)
@@ -216,6 +219,10 @@ def arithmetic_check(claim: Claim, ctx: DocContext) -> Result | None:
     return None
 
 
+#: Words that only ever restate ("also" may also mean "so"): the figures must be equal.
+_RESTATES_RE = re.compile(
+    r"(?<!\w)(?:or|oder|i\.e\.|that is|d\. h\.|das heißt|in other words)(?!\w)"
+)
 _FACTOR_BEFORE_RE = re.compile(r"(?:[×x·*⋅]|\bmal|\btimes)\s*$", re.IGNORECASE)
 _PER_SOMETHING_RE = re.compile(r"\s*(?:je|pro|per|each|a)\s+\w", re.IGNORECASE)
 
@@ -289,7 +296,13 @@ def restatement_check(claim: Claim, ctx: DocContext) -> Result | None:
             f"restates '{prev.text}' ({human(pb[0], unit)}) correctly",
             [f"'{prev.text}' = {human(pb[0], unit)}", f"'{claim.text}' = {human(value, unit)}"],
         )
-    if not clean_slip(value, pb[0]) and max(value, pb[0]) > 1.5 * min(value, pb[0]):
+    rounding = max(0.03, claim.quantity.rel_precision * 1.05)  # "1,342 GB, i.e. 1.3 PB"
+    restates = bool(_RESTATES_RE.search(low))  # "1,882 hours, or roughly 26 days"
+    if (
+        not (clean_slip(value, pb[0]) or power_of_ten_slip(value, pb[0], within=rounding))
+        and max(value, pb[0]) > 1.5 * min(value, pb[0])
+        and not restates
+    ):
         return None  # "24 Ports mit 200 Gbit/s, also 4,8 Tbit/s": a product, not a restatement
     slip = factor_slip(value, pb[0])
     return Result(

@@ -1088,3 +1088,30 @@ def test_round_fourteen_patterns(verdicts) -> None:
         "en",
     )
     assert all(v[0] != "error" for q, v in found.items() if q.startswith("7 nm"))
+
+
+def test_round_fourteen_errors(verdicts) -> None:
+    # a precision after the comma belongs to the next clause's figure
+    found = verdicts(
+        "Beim MI300X gibt AMD bei FP16 und BF16 ohne Sparsity 2.614,9 Teraflops an, bei FP8 "
+        "mit Sparsity 5.229,8 TFLOPS."
+    )
+    assert _v(found, "2.614,9 Teraflops")[0] == "error"  # the sparse FP16 figure
+    assert _v(found, "5.229,8 TFLOPS")[0] == "ok"
+    # "than the 80 GB A100" compares: the next sentence is still the H100's
+    found = verdicts(
+        "The H100 carries 80 GB of HBM3, about 64 percent more bandwidth than the 80 GB A100. "
+        "Its tensor cores deliver 1,979 teraflops of dense FP16 and BF16.",
+        "en",
+    )
+    assert _v(found, "1,979 teraflops")[0] == "error"
+    # a product written out with a comma and a hedge instead of "="
+    found = verdicts("The GPUs alone draw 24,576 x 700 W, about 17.2 kW.", "en")
+    assert _v(found, "17.2 kW") == ("error", "arithmetic")
+    # "or" restates, whatever the factor
+    found = verdicts(
+        "Spread across the cards that works out to about 1,882 hours, or roughly 26 days.", "en"
+    )
+    assert _v(found, "26 days") == ("error", "restatement")  # 78 days
+    found = verdicts("Weights: about 1,342 GB in BF16, i.e. 1.3 PB, and 671 GB in FP8.", "en")
+    assert _v(found, "1.3 PB") == ("error", "restatement")  # 1.3 TB, rounded
