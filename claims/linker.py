@@ -237,6 +237,8 @@ class _LangPatterns:
     predecessor_before: re.Pattern[str]
 
 
+#: Between two figures of one list: "918 TFLOPS BF16 und 1.836 TOPS".
+_JOINED_RE = re.compile(r"\s*(?:[A-Za-z0-9]{2,8}\s+)?(?:und|and|sowie|as well as)\s+")
 #: Added to a precision's distance from a figure it follows across a comma.
 _NEXT_CLAUSE_PENALTY = 100
 #: Per-unit words that stand before the figure: "jeweils 80 GB", "jeder davon schafft".
@@ -1346,6 +1348,13 @@ class Linker:
             return "total"
         return None
 
+    def _shares_scope(self, prev: Claim, claim: Claim) -> bool:
+        """The figure right before was per unit and this one is joined to it by "und",
+        "and" or "sowie" (a format name may stand between)."""
+        if prev.scope != "per_unit" or prev.sentence != claim.sentence:
+            return False
+        return bool(_JOINED_RE.fullmatch(self.text, prev.end, claim.start))
+
     def _trails_figure(self, q: Quantity, back: int) -> bool:
         """Whether the word ``back`` characters before ``q`` follows the figure before
         ("a million GPUs at 1,200 W each would need 1.2 MW": 'each' is the 1,200 W's)."""
@@ -1563,6 +1572,8 @@ class Linker:
             claim.sparsity = self.sparsity_of(q, si, per_sentence.get(si, []))
             claim.sparsity_explicit = claim.sparsity is not None
             claim.scope = self.scope_of(q)
+            if claim.scope is None and claims and self._shares_scope(claims[-1], claim):
+                claim.scope = "per_unit"  # "jeder davon schafft 918 TFLOPS BF16 und 1.836 TOPS"
             claim.connective = self.connective_of(q, prev_end)
             claim.difference = self.difference_of(q) if q.kind in ("count", "measure") else None
             if q.kind in ("multiplier", "percent"):

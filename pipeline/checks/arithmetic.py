@@ -16,7 +16,10 @@ from pipeline.checks.base import DocContext, Result, base_value, check
 from pipeline.estimator import clean_slip, factor_slip, human, power_of_ten_slip
 
 _OPS = r"[×x·*/⋅]|à"
-_RESULT_WORDS = r"(?:=|≈|ergibt|ergeben|gives|equals|makes|macht|sind)"
+_RESULT_WORDS = (
+    r"(?:=|≈|ergibt|ergeben|gives|equals|makes|macht|sind"
+    r"|(?:und\s+)?(?:damit|also|somit)\s+auf|for a total of|comes to|adds up to)"
+)
 _STRONG = (
     "also",
     "das sind",
@@ -175,13 +178,13 @@ def _compare(claim: Claim, computed: float, unit: str, what: str, trail: list[st
 @check("arithmetic")
 def arithmetic_check(claim: Claim, ctx: DocContext) -> Result | None:
     bv = base_value(claim)
-    if bv is None or claim.quantity.kind in ("multiplier", "percent"):
-        return None
+    if bv is None or claim.quantity.kind in ("multiplier", "percent", "rate"):
+        return None  # a rate ("$2.52 per petaflop-hour") has a unit the operands do not
     unit = bv[3]
     decimal = "," if ctx.document.language == "de" else "."
     text = ctx.text
     # "a × b = c": the claim is the result
-    before = text[max(0, claim.start - 24) : claim.start]
+    before = text[max(0, claim.start - 32) : claim.start]
     m = re.search(rf"\s*{_RESULT_WORDS}\s*(?:rund|etwa|ca\.|about|roughly)?\s*$", before) or (
         # "24,576 x 700 W, about 17.2 kW": a comma and a hedge instead of "="
         re.search(r",\s*(?:rund|etwa|ca\.|about|roughly|around|knapp|gut)\s*$", before)

@@ -377,6 +377,10 @@ def comparison_check(claim: Claim, ctx: DocContext) -> Result | None:
     changed = _wrong_change(claim, ctx, r, lo, hi, attribute)
     if changed is not None:
         return changed
+    if not share:
+        earlier = _partner_stated_earlier(claim, ctx, r, lo, hi, attribute)
+        if earlier is not None:
+            return earlier
     # 3. the reference
     if attribute is None or in_heading(claim, ctx):
         return None  # a heading sums up the section below; its sentences are checked
@@ -426,6 +430,69 @@ def comparison_check(claim: Claim, ctx: DocContext) -> Result | None:
         f"the text says {r:.3g}x",
         [f"{_describe(x)} / {_describe(y)}", f"= {q:.3g}"],
         sources_of([x, y]),
+    )
+
+
+def _partner_stated_earlier(
+    claim: Claim, ctx: DocContext, r: float, lo: float, hi: float, attribute: str | None
+) -> Result | None:
+    """ "gegenueber der v5e ein Sprung auf das 3,7-Fache" with the subject's 918 TFLOPS in
+    the claim's sentence and the partner's 197 TFLOPS stated earlier in the text: the
+    ratio of the text's own figures, in the same format and sparsity."""
+    if claim.subject is None or claim.comparator is None or in_heading(claim, ctx):
+        return None
+    s, c = claim.subject.entry_id, claim.comparator.entry_id
+    if s == c:
+        return None
+
+    def figures(entry: str, here: bool) -> list[Claim]:
+        return [
+            x
+            for x in ctx.claims
+            if x is not claim
+            and (x.sentence == claim.sentence if here else x.start < claim.start)
+            and x.subject is not None
+            and x.subject.entry_id == entry
+            and x.quantity.kind == "measure"
+            and (attribute is None or x.attribute == attribute)
+            and not ctx.flagged(x)
+        ]
+
+    pairs = []
+    for a in figures(s, True):
+        for b in figures(c, False):
+            if a.attribute != b.attribute or set(a.precision) != set(b.precision):
+                continue
+            if a.sparsity_explicit and b.sparsity_explicit and a.sparsity != b.sparsity:
+                continue
+            ab, bb = base_value(a), base_value(b)
+            if ab is None or bb is None or ab[3] != bb[3] or not bb[0]:
+                continue
+            pairs.append((a, b, ab[0] / bb[0]))
+    if not pairs:
+        return None
+    for a, b, q in pairs:
+        if lo <= q * 1.01 and q * 0.99 <= hi:
+            return Result(
+                "comparison",
+                "ok",
+                (q, q, q),
+                "ratio",
+                f"'{a.text}' / '{b.text}' (stated earlier) = {q:.3g}",
+                [f"'{a.text}' / '{b.text}'", f"= {q:.3g}"],
+            )
+    qs = [q for _, _, q in pairs]
+    if max(qs) > min(qs) * 1.03:
+        return None  # the pairs disagree: which figures the text means is unclear
+    a, b, q = pairs[-1]
+    return Result(
+        "comparison",
+        "error",
+        (q, q * 0.97, q * 1.03),
+        "ratio",
+        f"'{a.text}' / '{b.text}' (stated earlier for {b.subject.text}) = {q:.3g}x; "
+        f"the text says {r:.3g}x",
+        [f"'{a.text}' / '{b.text}'", f"= {q:.3g}"],
     )
 
 

@@ -1115,3 +1115,23 @@ def test_round_fourteen_errors(verdicts) -> None:
     assert _v(found, "26 days") == ("error", "restatement")  # 78 days
     found = verdicts("Weights: about 1,342 GB in BF16, i.e. 1.3 PB, and 671 GB in FP8.", "en")
     assert _v(found, "1.3 PB") == ("error", "restatement")  # 1.3 TB, rounded
+
+
+def test_pod_products_and_partners_stated_earlier(verdicts) -> None:
+    found = verdicts(
+        "Die v5p bringt 8.960 Chips pro Pod. Jeder Chip liefert 459 TFLOPS BF16. Rechnet man "
+        "hoch, kommt ein Pod auf 8.960 x 459 TFLOPS und damit auf rund 4,1 Petaflops in BF16."
+    )
+    assert _v(found, "4,1 Petaflops") == ("error", "arithmetic")  # 4.1 EF
+    found = verdicts(
+        "Die TPU v5e schafft 197 TFLOPS BF16 und 393 TOPS INT8.\n\nDie sechste Generation "
+        "heißt Trillium. Wie bei der v5e besteht ein Pod aus 256 Chips, doch jeder davon "
+        "schafft 918 TFLOPS BF16 und 1.836 TOPS INT8 – gegenüber der v5e ein Sprung auf "
+        "das rund 3,7-Fache."
+    )
+    assert _v(found, "3,7-Fache") == ("error", "comparison")  # 918 / 197 = 4.66
+    assert _v(found, "1.836 TOPS")[0] != "error"  # per chip, like the figure before it
+    found = verdicts(
+        "An H100 costs $2.49 an hour, so $2.49 / 0.989 PF = $2.52 per petaflop-hour.", "en"
+    )
+    assert _v(found, "$2.52 per petaflop-hour")[0] != "error"
