@@ -340,6 +340,13 @@ def _dimension_of(unit: str) -> tuple[bool, str | None]:
     return True, next((name for name, d in _dimensions().items() if d == dim), None)
 
 
+_BENCHMARK_HEADER_RE = re.compile(r"\b(?:rpeak|rmax)\b", re.IGNORECASE)
+_ON_CHIP_RE = re.compile(r"^\W*(?:\w+\s+){0,2}(?:sram|on-chip|l[123]\b|cache)")
+_PER_PERIOD_RE = re.compile(
+    r"\s+(?:in|per|pro|im|je|a|each)\s+(?:(?:a|one|einem|einen)\s+)?(?:[\d-]+-?\w*\s+)?"
+    r"(?:month|day|week|year|hour|monat|tag|woche|jahr|stunde)",
+    re.IGNORECASE,
+)
 #: Fewer tokens than this are a context, a batch or a rate, never a training set.
 _TRAINING_TOKENS_FLOOR = 1e9
 #: Below these (in bytes, FLOP) a figure is what one item takes: no device has a
@@ -525,6 +532,8 @@ def _is_heading_line(line: str) -> bool:
     stripped = line.strip()
     if not stripped or len(stripped) > 110:
         return False
+    if stripped.startswith("#"):
+        return True  # a Markdown heading, even one that asks ("### Wie viel Speicher?")
     if stripped.startswith(("•", "-", "*", "–")) and stripped.endswith(":"):
         return True
     return stripped[-1] not in ".!?;,)" or stripped.endswith(":")
@@ -675,6 +684,7 @@ class Linker:
         self._cell_starts = [c.start for c in self.cells]
         self._cells_disjoint = all(a.end <= b.start for a, b in pairwise(self.cells))
         self._header_subjects: dict[str, Mention | None] = {}
+        self._lead: tuple[Mention | None] | None = None  # ``_lead_topic``, once
         #: (column headers, row headers) of table lines that name products (built on use)
         self._product_headers: tuple[set[str], set[str]] | None = None
         self._facts: dict[int, SentenceFacts] = {}
@@ -927,6 +937,10 @@ class Linker:
         if topic is not None:
             return topic
         for back in range(si - 1, max(-1, si - 12), -1):
+            if self.text.startswith("#", self._sentence(back).start):
+                # a Markdown heading opens a section of its own: only the article's
+                # topic (what its lead names) reaches into it
+                return self._lead_topic()
             prev = self.facts(back).subjects
             if prev:
                 return prev[0]
@@ -950,6 +964,22 @@ class Linker:
             if named:
                 return replace(named[0], role="subject")
         return None
+
+    def _lead_topic(self) -> Mention | None:
+        """The first product the article's lead (the text before its second heading)
+        names, if any."""
+        if self._lead is not None:
+            return self._lead[0]
+        found: Mention | None = None
+        for i, sent in enumerate(self.ctx.sentences):
+            if i > 0 and self.text.startswith("#", sent.start):
+                break
+            subjects = self.facts(i).subjects
+            if subjects:
+                found = subjects[0]
+                break
+        self._lead = (found,)
+        return found
 
     def _near_predecessor(self, q: Quantity) -> bool:
         """Whether the predecessor word stands within 48 characters of the figure (a
@@ -987,6 +1017,7 @@ class Linker:
 
     def _from_headings(self, si: int, near: bool) -> Mention | None:
         limit = 3 if near else 60
+        ceiling = 7  # Markdown: only headings above the section's own level count
         for back in range(si - 1, max(-1, si - 1 - limit), -1):
             sent = self._sentence(back)
             if not sent.heading:
@@ -994,6 +1025,12 @@ class Linker:
                     # only the line directly above (bullet label) counts as near
                     return None
                 continue
+            line = self.text[sent.start : sent.end]
+            level = len(line) - len(line.lstrip("#"))
+            if level:
+                if level >= ceiling:
+                    continue  # "### GPT-3" before "### Llama": a sibling section's
+                ceiling = level
             found = [m for m in self.by_sentence.get(back, []) if m.role != "comparator"]
             if found:
                 return _with_role(found[0], "subject")
@@ -1052,6 +1089,8 @@ class Linker:
             or _EACH_PARAMETER_RE.search(self.lower(self._sentence(si).start, q.start))
         ):
             return "tokens_per_parameter"  # "Auf jeden Parameter kamen zwei Token"
+        if q.noun == "training_tokens" and _PER_PERIOD_RE.match(self.text, q.end):
+            return "tokens"  # "55.5 billion tokens in a 30-day month": served, not trained on
         if q.noun == "training_tokens" and (q.value or 0) < _TRAINING_TOKENS_FLOOR:
             return "tokens"  # "a 128K context (131,072 tokens)": no model trains on so few
         if q.noun:
@@ -1091,6 +1130,8 @@ class Linker:
             return None
         if name == "training_compute" and _PER_PARAMETER_RE.match(self.text[q.end : q.end + 20]):
             return "flop_per_parameter"  # "6 FLOP pro Parameter und Token": the 6ND rule
+        if name == "memory" and _ON_CHIP_RE.search(self.lower(q.end, q.end + 24)):
+            return "on_chip_memory"  # "44 GB of SRAM", "50 MB of L2 cache": not the HBM
         if name == "memory" and "bit" in q.unit:
             return "network_bandwidth"  # "200-Gigabit-Ethernet": a link's speed, not memory
         if name in ("memory", "training_compute") and _tiny(q.value, q.unit, name):
@@ -1592,6 +1633,9 @@ class Linker:
     def _apply_cell(self, claim: Claim, cell: TableCell) -> None:
         claim.in_table = True
         header = f"{cell.row_header} {cell.column_header} {cell.caption}"
+        # "Rpeak (PFlop/s)" | "2.821,10": which benchmark figure the column holds
+        benchmark = _BENCHMARK_HEADER_RE.search(f"{cell.row_header} {cell.column_header}")
+        claim.variant = benchmark.group(0).lower() if benchmark else None
         names = []
         for m in _PRECISION_RE.finditer(header):
             names.extend(common.PRECISIONS[_precision_key(m.group(1))])

@@ -14,6 +14,8 @@ UNIT_SYMBOLS: dict[str, str] = {
     "PFLOPS": "PFLOP/s", "EFLOPS": "EFLOP/s", "ZFLOPS": "ZFLOP/s",
     "GFLOP/s": "GFLOP/s", "TFLOP/s": "TFLOP/s", "PFLOP/s": "PFLOP/s", "EFLOP/s": "EFLOP/s",
     "ZFLOP/s": "ZFLOP/s", "TFlops": "TFLOP/s", "PFlops": "PFLOP/s", "EFlops": "EFLOP/s",
+    "GFlop/s": "GFLOP/s", "TFlop/s": "TFLOP/s", "PFlop/s": "PFLOP/s", "EFlop/s": "EFLOP/s",
+    "GFLOPS/W": "GFLOP/s/W", "GFlops/W": "GFLOP/s/W", "GFLOP/s/W": "GFLOP/s/W",
     "TF": "TFLOP/s", "PF": "PFLOP/s", "EF": "EFLOP/s",
     "TOPS": "TOP/s", "POPS": "POP/s", "GOPS": "GOP/s", "TOP/s": "TOP/s", "POP/s": "POP/s",
     "FLOP pro Sekunde": "FLOP/s", "FLOP per second": "FLOP/s", "FLOPs per second": "FLOP/s",

@@ -154,6 +154,10 @@ TOTAL: tuple[str, ...] = ("insgesamt", "zusammen", "gesamt", "in summe", "kombin
                           "alle zusammen", "gesamtleistung", "addiert")
 
 #: Power of a site rather than of its chips ("Anschlusswert", "the site's 150 MW").
+#: Groups of accelerators: a figure of one of these is no single device's.
+GROUPS: tuple[str, ...] = ("rack", "racks", "server", "knoten", "schrank", "schränke",
+                           "system", "systeme", "cluster", "pod", "pods")
+
 FACILITY_POWER: tuple[str, ...] = ("netzanbindung", "anschlusswert", "anschlussleistung",
                                    "rechenzentrum", "standort", "gelände", "kühlung", "pue",
                                    "stromversorgung", "netzbetreiber", "versorger")

@@ -134,6 +134,10 @@ TOTAL: tuple[str, ...] = ("in total", "combined", "total", "altogether", "aggreg
 FACILITY_POWER: tuple[str, ...] = ("site", "facility", "data center", "data centre", "grid",
                                    "campus", "cooling", "pue", "utility", "substation")
 
+#: Groups of accelerators: a figure of one of these is no single device's.
+GROUPS: tuple[str, ...] = ("rack", "racks", "server", "servers", "node", "nodes", "cabinet",
+                           "cabinets", "system", "systems", "cluster", "pod", "pods")
+
 #: Parts of a server whose power is not the accelerator's ("1,5 kW für Netzwerk").
 OTHER_PARTS: tuple[str, ...] = ("network", "networking", "fans", "storage", "processor", "processors", "cpu",
                                "cpus", "xeon", "epyc", "switch", "switches")

@@ -214,6 +214,29 @@ def _one_device_two_formats(a: Claim, b: Claim, claim: Claim) -> bool:
     )
 
 
+_OWN_SHARE_RE = re.compile(
+    r"\s+(?:(?:der|des|of)\s+)?(?:seiner|ihrer|seines|ihres|its|their|his|her)\b",
+    re.IGNORECASE,
+)
+_GROUP_AFTER_RE = re.compile(
+    r"[\s-]*(?:racks?|servers?|nodes?|systems?|systeme?|cabinets?|schr[aä]nke?|knoten|pods?)\b",
+    re.IGNORECASE,
+)
+
+
+def _format_of_ratio_named(claim: Claim, a: Claim, b: Claim, ctx: DocContext) -> bool:
+    """The ratio names its own format, the one of its numerator and not of its base,
+    between the base and the ratio ("67 Teraflops, in FP8 knapp das 30-Fache"); not
+    "45 exaflops of dense FP8, around 40 times the 1.1 exaflops" (FP8 is the 45's)."""
+    own = {_family(p) for p in claim.precision}
+    if not own or not own & _precisions(a, ctx) or own & _precisions(b, ctx):
+        return False
+    if not (b.end <= claim.start and not b.start < a.start < claim.start):
+        return False
+    between = ctx.text[b.end : claim.start].lower()
+    return any(p in between for p in claim.precision)
+
+
 def _mismatch_note(a: Claim, b: Claim, ctx: DocContext) -> str | None:
     fa, fb = _precisions(a, ctx), _precisions(b, ctx)
     if fa and fb and not fa & fb:
@@ -229,6 +252,8 @@ def _reference_ratio(claim: Claim, ctx: DocContext, attribute: str):
     """Subject over partner from the reference, same precision and sparsity."""
     if attribute == "throughput" and not claim.precision:
         return None  # "30x faster in inference" is a benchmark, not a spec ratio
+    if claim.comparator is not None and _GROUP_AFTER_RE.match(ctx.text, claim.comparator.end):
+        return None  # "nearly three times an H100 rack": a rack, not the GPU
     s = claim.subject.entry_id if claim.subject else None
     c = claim.comparator.entry_id if claim.comparator else _partner(claim, ctx)
     if not s or not c or s == c:
@@ -314,6 +339,8 @@ def comparison_check(claim: Claim, ctx: DocContext) -> Result | None:
     r, lo, hi = ratio
     if _PRICE_PERFORMANCE.search(clause(claim, ctx)[0]):
         return None  # "trails by 40 per cent on FP8 TFLOPS per dollar": no spec ratio
+    if claim.in_table and claim.comparator is None:
+        return None  # "Rmax/Rpeak (%)" | "81,5": a ratio within the row, no partner
     attribute = ratio_attribute(claim, ctx)
     # 1. the text's own figures
     fits = []
@@ -349,6 +376,8 @@ def comparison_check(claim: Claim, ctx: DocContext) -> Result | None:
             note = None  # "Jede Halbierung der Bitbreite verdoppelt den Spitzenwert"
         if note and "sparse" not in note and _one_device_two_formats(a, b, claim):
             note = None  # "197 TFLOPS in BF16, aber 393 TOPS in INT8 - knapp das Doppelte"
+        if note and "sparse" not in note and _format_of_ratio_named(claim, a, b, ctx):
+            note = None  # "67 Teraflops in FP64, in FP8 knapp das 30-Fache": on purpose
         pair = f"the ends of '{a.text}'" if a is b else f"'{a.text}' / '{b.text}'"
         trail = [pair, f"= {q:.3g}"]
         if note:
@@ -384,6 +413,8 @@ def comparison_check(claim: Claim, ctx: DocContext) -> Result | None:
     # 3. the reference
     if attribute is None or in_heading(claim, ctx):
         return None  # a heading sums up the section below; its sentences are checked
+    if share and _OWN_SHARE_RE.match(ctx.text, claim.end):
+        return None  # "63 Prozent seiner Spitzenleistung": a share of its own figure
     refs = _reference_ratio(claim, ctx, attribute)
     if not refs:
         return None

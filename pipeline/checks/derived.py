@@ -30,6 +30,9 @@ from pipeline.checks.comparison import claimed_ratio
 from pipeline.checks.reference import confirmed_by_named
 from pipeline.estimator import factor_slip, human, power_of_ten_slip
 
+_OPERAND_RE = re.compile(r"\s*[×x*·⋅]\s*[\d$€]")
+_OPERAND_BEFORE_RE = re.compile(r"[×*·⋅]\s*$")
+
 
 def _kind(c: Claim) -> str | None:
     """The role a figure can play as a premise."""
@@ -230,6 +233,10 @@ def derived_check(claim: Claim, ctx: DocContext) -> Result | None:
     value, lo, hi, unit = bv
     if target == "count" and per_group_count(claim, ctx):
         return None
+    if _OPERAND_RE.match(ctx.text, claim.end) or _OPERAND_BEFORE_RE.search(
+        ctx.text, max(0, claim.start - 4), claim.start
+    ):
+        return None  # "16.384 × 989 TFLOPS × 0,4": an operand the text multiplies
     premises = [
         c for c in ctx.window(claim, back=6) if not ctx.flagged(c) and _same_currency(c, claim)
     ]

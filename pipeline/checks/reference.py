@@ -206,6 +206,15 @@ def candidate_values(
 ) -> list[ResolvedValue]:
     values = ctx.reference.values_of(entry_id, attribute)
     entry = ctx.reference.get(entry_id)
+    if attribute == "throughput" and any(
+        "rpeak" in (v.value.variant or "").lower() or "rmax" in (v.value.variant or "").lower()
+        for v in values
+    ):
+        # "Rpeak 1,980 Exaflops" is no HPL result, "Rmax" no peak: the variant the text
+        # names; none when the reference lacks it
+        named = _benchmark_variant(claim, ctx)
+        if named is not None:
+            values = [v for v in values if named in (v.value.variant or "").lower()]
     precisions = {v.value.precision for v in values}
     if (
         attribute == "throughput"
@@ -230,6 +239,21 @@ def _sparsity_agrees(claim: Claim, rv: ResolvedValue) -> bool:
     """A figure the text calls dense (sparse) is never confirmed by a sparse (dense) value."""
     said, listed = claim.sparsity if claim.sparsity_explicit else None, rv.value.sparsity
     return not (said and listed and said != listed)
+
+
+_RPEAK_RE = re.compile(r"\brpeak\b|theoreti|spitzenleistung\b|\bpeak\b", re.IGNORECASE)
+_RMAX_RE = re.compile(r"\brmax\b|\bhpl\b|linpack", re.IGNORECASE)
+
+
+def _benchmark_variant(claim: Claim, ctx: DocContext) -> str | None:
+    """ "rpeak" or "rmax" when the claim's clause (or table header) names one."""
+    # a table cell's headers name it (``Claim.variant``), its line names all columns
+    words = claim.variant or "" if claim.in_table else clause(claim, ctx)[0]
+    if _RPEAK_RE.search(words):
+        return "rpeak"
+    if _RMAX_RE.search(words) and not _RPEAK_RE.search(words):
+        return "rmax"
+    return None
 
 
 def _label(rv: ResolvedValue) -> str:
@@ -630,9 +654,14 @@ def reference_check(claim: Claim, ctx: DocContext) -> Result | None:
             and (
                 not any(power_of_ten_slip(value, n[0]) for _, n in numbers)
                 or _total_of_stated_count(claim, ctx, value, numbers)
+                or (
+                    entry.kind == "accelerator"
+                    and clause_has(claim, ctx, lang_data(ctx).GROUPS, before=False)
+                )
             )
         ):
             return None  # several devices' worth and no unit slip: a node, rack or site total
+            # ("Rack densities of 40 kW": a rack's, even at 100 x a GPU's 400 W)
         if attribute in CONFIRM_ONLY:
             return None
         smallest = min(n[1] for _, n in numbers)

@@ -1135,3 +1135,58 @@ def test_pod_products_and_partners_stated_earlier(verdicts) -> None:
         "An H100 costs $2.49 an hour, so $2.49 / 0.989 PF = $2.52 per petaflop-hour.", "en"
     )
     assert _v(found, "$2.52 per petaflop-hour")[0] != "error"
+
+
+def test_round_fifteen_patterns(verdicts) -> None:
+    # Rpeak is no HPL result: a system whose reference lists only Rmax says nothing
+    found = verdicts("Aurora erreicht im HPL 1,012 Exaflops, die Rpeak liegt bei 1,980 Exaflops.")
+    assert _v(found, "1,012 Exaflops") == ("ok", "reference")
+    assert _v(found, "1,980 Exaflops")[0] != "error"
+    # a share of a system's own peak is no comparison with the system named before
+    found = verdicts(
+        "Für El Capitan werden 2,746 Exaflops Rpeak genannt, für Frontier 2,056 Exaflops. "
+        "El Capitan holt also gut 63 Prozent seiner Spitzenleistung im Linpack heraus."
+    )
+    assert _v(found, "63 Prozent")[0] != "error"
+    # a rack's power, an H100 rack as the partner, on-chip SRAM, tokens served a month
+    found = verdicts(
+        "Per-GPU power went from 400 W on the A100 to 700 W. Rack densities of 40 kW and "
+        "more are normal for H100 systems.",
+        "en",
+    )
+    assert _v(found, "40 kW")[0] != "error"
+    found = verdicts(
+        "The GB200 NVL72 cabinet draws around 120 kW. That is nearly three times an H100 rack.",
+        "en",
+    )
+    assert _v(found, "three times")[0] != "error"
+    found = verdicts("Against an H100, the WSE-3 pairs 44 GB of SRAM with 21 PB/s.", "en")
+    assert _v(found, "44 GB")[0] != "error"
+    found = verdicts(
+        "At 70 % utilisation the Llama 3.1 70B node's 30,600 tok/s add up to 55.5 billion "
+        "tokens in a 30-day month.",
+        "en",
+    )
+    assert _v(found, "55.5 billion tokens")[0] != "error"
+    # an operand the text multiplies is no derived figure
+    found = verdicts(
+        "Eine H100 schafft 989 TFLOPS in BF16. Bei 40 Prozent Auslastung ergibt das "
+        "16.384 × 989 TFLOPS × 0,4 ≈ 6,5 × 10^18 FLOP pro Sekunde."
+    )
+    assert all(v[0] != "error" for q, v in found.items() if q == "989 TFLOPS")
+    # a ratio naming its own format, between the base and itself, compares on purpose
+    found = verdicts(
+        "Die H100 hat in FP8 dicht 1.979 TFLOPS. In FP64 auf den Tensor-Kernen leistet sie "
+        "67 Teraflops, in FP8 knapp das 30-Fache."
+    )
+    assert _v(found, "30-Fache")[0] == "ok"
+
+
+def test_new_section_takes_only_the_articles_topic(verdicts) -> None:
+    found = verdicts(
+        "# Wie groß sind Sprachmodelle?\n\nViele Fragen, viele Zahlen.\n\n"
+        "### Wie viele Parameter hat GPT-3?\n\nGPT-3 hat 175 Milliarden Parameter.\n\n"
+        "### Und die Llama-Familie?\n\nSie reicht bis zu 70 Milliarden Parametern.\n"
+    )
+    assert _v(found, "175 Milliarden Parameter") == ("ok", "reference")
+    assert _v(found, "70 Milliarden Parametern")[0] != "error"  # not GPT-3's
