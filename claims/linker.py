@@ -340,6 +340,7 @@ def _dimension_of(unit: str) -> tuple[bool, str | None]:
     return True, next((name for name, d in _dimensions().items() if d == dim), None)
 
 
+_POSSESSIVES = frozenset({"seine", "sein", "ihre", "ihr", "its", "their", "his", "her"})
 _BENCHMARK_HEADER_RE = re.compile(r"\b(?:rpeak|rmax)\b", re.IGNORECASE)
 _ON_CHIP_RE = re.compile(r"^\W*(?:\w+\s+){0,2}(?:sram|on-chip|l[123]\b|cache)")
 _PER_PERIOD_RE = re.compile(
@@ -817,6 +818,15 @@ class Linker:
                 return named[0] if named else None  # "des Vorgängers Gaudi 2" names it
             if self.patterns.predecessor_before.search(self.lower(max(0, q.start - 40), q.start)):
                 return None
+        # "... der MI300X seine Stärke aus. Seine 192 GB gegenüber 80 GB beim H100": a
+        # possessive opening the sentence points back to the sentence before
+        sent = self._sentence(si)
+        if si > 0 and self.lower(sent.start, q.start).strip() in _POSSESSIVES:
+            back = self._carried.get(si - 1)
+            previous = (self._facts.get(si - 1) or self.facts(si - 1)).subjects
+            found = back or (previous[0] if previous else None)
+            if found is not None:
+                return replace(found, role="subject")
         # a name bound to this quantity ("80 billion transistors of the H100"); after a
         # multiplier the name is the comparison partner instead
         # (only mentions starting up to 24 characters after it or ending up to 8 before)
@@ -1072,6 +1082,14 @@ class Linker:
             if m.start >= q.end and (following is None or m.start < following.start)
         ]
         before = [m for m in partners if m.end <= q.start]
+        if after and before:
+            # "192 GB gegenüber 80 GB beim H100 entsprechen dem 2,4-fachen, gegenüber den
+            # 141 GB des H200 ...": a partner behind a comma belongs to the next clause
+            sent = self._sentence(si)
+            cut = self.text.rfind(",", sent.start, q.start)
+            inside = [m for m in before if m.start > cut]
+            if inside and "," in self.text[q.end : after[0].start]:
+                return inside[-1]
         if after:
             return after[0]
         return before[-1] if before else None

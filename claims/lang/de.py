@@ -204,7 +204,7 @@ SPARSE: tuple[str, ...] = ("mit sparsity", "mit aktivierter sparsity", "sparsity
 
 #: A comparison partner follows these words ("gegenüber Hopper", "als die A100").
 COMPARATORS: tuple[str, ...] = ("gegenüber", "im vergleich zum", "im vergleich zur",
-                                "im vergleich zu", "verglichen mit", "als", "wie", "statt",
+                                "im vergleich zu", "verglichen mit", "vergleich mit", "als", "wie", "statt",
                                 "anstelle", "vs.", "vs", "versus", "gegen", "vor", "über der", "über dem",
                                 "über die")
 #: The value after these words belongs to the comparison partner ("141 GB statt 80 GB").

@@ -14,6 +14,7 @@ from claims.models import Claim
 from pipeline.checks.base import (
     DocContext,
     Result,
+    base_of_multiple,
     base_value,
     check,
     clause,
@@ -297,6 +298,8 @@ def aggregate_check(claim: Claim, ctx: DocContext) -> Result | None:
         return None  # "8 × 700 W = 5,6 kW": the arithmetic check has its operands
     if divisor(claim, ctx):
         return None  # "38,4 TB/s, geteilt durch 405 GB": the model's size, an operand
+    if base_of_multiple(claim, ctx) is not None:
+        return None  # "about six times the 20 kW ceiling": what a multiple is taken of
     if claim.attribute == "memory" and (
         clause_has(claim, ctx, data.MEMORY_NEED, before=False) or model_footprint(claim, ctx)
     ):

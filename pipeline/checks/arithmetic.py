@@ -119,6 +119,11 @@ def _expression_before(ctx: DocContext, pos: int, floor: int, decimal: str):
     return value, pieces, ops, chain[0][0], written
 
 
+#: A rate per unit of time: "$14.1 million per year", "2 Dollar pro Stunde".
+_PER_TIME_TAIL_RE = re.compile(
+    r"(?:per|pro|je|a|/)\s*(?:year|month|day|hour|jahr|monat|tag|stunde|h)\b\W*$",
+    re.IGNORECASE,
+)
 _TIME_UNITS = frozenset({"hour", "h", "day", "week", "month", "year", "min", "s"})
 
 
@@ -178,8 +183,10 @@ def _compare(claim: Claim, computed: float, unit: str, what: str, trail: list[st
 @check("arithmetic")
 def arithmetic_check(claim: Claim, ctx: DocContext) -> Result | None:
     bv = base_value(claim)
-    if bv is None or claim.quantity.kind in ("multiplier", "percent", "rate"):
-        return None  # a rate ("$2.52 per petaflop-hour") has a unit the operands do not
+    if bv is None or claim.quantity.kind in ("multiplier", "percent"):
+        return None
+    if claim.quantity.kind == "rate" and not _PER_TIME_TAIL_RE.search(claim.text):
+        return None  # "$2.52 per petaflop-hour" has a unit the operands do not
     unit = bv[3]
     decimal = "," if ctx.document.language == "de" else "."
     text = ctx.text

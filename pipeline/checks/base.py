@@ -104,7 +104,7 @@ def sentence_of(claim: Claim, ctx: DocContext) -> str:
 
 
 _EXPRESSION_RESULT_RE = re.compile(
-    r"[×x·*/]\s*[\d.,]+[^=\n]{0,20}=\s*(?:rund|etwa|ca\.|about|roughly|~)?\s*$"
+    r"[×x·*/]\s*[\d.,]+[^=≈\n]{0,20}[=≈]\s*(?:rund|etwa|ca\.|about|roughly|~)?\s*$"
 )
 
 
@@ -114,6 +114,23 @@ _DIVISOR_BEFORE_RE = re.compile(
     r"(?:(?:rund|etwa|ca\.|about|roughly|the|die|den)\s+)?$",
     re.IGNORECASE,
 )
+
+
+_MULTIPLE_GAP_RE = re.compile(r"\s+(?:of\s+)?(?:the|der|des|die|dem|den|eines|einer)\s+$")
+
+
+def base_of_multiple(claim: Claim, ctx: DocContext) -> Claim | None:
+    """The multiplier the figure comes right after ("six times the 20 kW ceiling", "das
+    Dreifache der 80 GB"): the figure is what the multiple is taken of."""
+    for c in ctx.claims:
+        if (
+            c.sentence == claim.sentence
+            and c.quantity.kind == "multiplier"
+            and 0 <= claim.start - c.end <= 12
+            and _MULTIPLE_GAP_RE.fullmatch(ctx.text, c.end, claim.start)
+        ):
+            return c
+    return None
 
 
 def divisor(claim: Claim, ctx: DocContext) -> bool:

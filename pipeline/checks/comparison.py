@@ -349,6 +349,8 @@ def comparison_check(claim: Claim, ctx: DocContext) -> Result | None:
     for a, b, ab, bb in _pairs(claim, ctx):
         if attribute and a.attribute not in (*_COMPATIBLE.get(attribute, (attribute,)), None):
             continue
+        if _other_products(claim, a, b):
+            continue  # "B200: 1,000 W, 70 percent more than the H100": not the A100 pair
         if share and claim.sentence not in (a.sentence, b.sentence):
             continue  # "40 Prozent der Rechenleistung" is a share, not a ratio of old figures
         if own_pair and not a.sentence == b.sentence == claim.sentence:
@@ -462,6 +464,15 @@ def comparison_check(claim: Claim, ctx: DocContext) -> Result | None:
         [f"{_describe(x)} / {_describe(y)}", f"= {q:.3g}"],
         sources_of([x, y]),
     )
+
+
+def _other_products(claim: Claim, a: Claim, b: Claim) -> bool:
+    """The claim names both products and the pair's figures are others' figures."""
+    if claim.subject is None or claim.comparator is None:
+        return False
+    s, c = claim.subject.entry_id, claim.comparator.entry_id
+    ids = {x.subject.entry_id for x in (a, b) if x.subject is not None}
+    return bool(ids) and not ids <= {s, c}
 
 
 def _partner_stated_earlier(

@@ -9,6 +9,7 @@ from claims.numbers import NUMERAL_RE, NumberFormatError, parse_numeral
 from pipeline.checks.base import (
     DocContext,
     Result,
+    base_of_multiple,
     base_value,
     check,
     clause,
@@ -243,6 +244,16 @@ def _sparsity_agrees(claim: Claim, rv: ResolvedValue) -> bool:
 
 _RPEAK_RE = re.compile(r"\brpeak\b|theoreti|spitzenleistung\b|\bpeak\b", re.IGNORECASE)
 _RMAX_RE = re.compile(r"\brmax\b|\bhpl\b|linpack", re.IGNORECASE)
+
+
+def _outdated(rv: ResolvedValue, ctx: DocContext, entry_id: str, attribute: str) -> bool:
+    """The value is from a TOP500 list older than the newest the reference has for the
+    entry: the system has changed since, so a figure a little off may be the new one."""
+    period = rv.value.period or ""
+    if not period:
+        return False
+    newest = max(v.value.period or "" for v in ctx.reference.values_of(entry_id, attribute))
+    return newest > period
 
 
 def _benchmark_variant(claim: Claim, ctx: DocContext) -> str | None:
@@ -511,6 +522,9 @@ def reference_check(claim: Claim, ctx: DocContext) -> Result | None:
         return None  # "The eight GPUs account for 6 kW of that": a share of the figure before
     if attribute == "memory" and model_footprint(claim, ctx):
         return None  # "in BF16 wären es 810 GB", "a 70-GB model": a model's size, not a device's
+    multiple = base_of_multiple(claim, ctx)
+    if multiple is not None and multiple.subject == claim.subject:
+        return None  # "six times the 20 kW ceiling": not the figure of the multiple's subject
     if attribute == "tdp" and _PER_THROUGHPUT_RE.search(sentence_before(claim, ctx)):
         return None  # "pro PFLOPS braucht das System 1,9 kW": power per unit of compute
     if attribute == "memory" and (
@@ -691,6 +705,8 @@ def reference_check(claim: Claim, ctx: DocContext) -> Result | None:
             return None  # a site's power plan against '70 MW of GPU load': only a slip is sure
         primary = [x for x in numbers if x[0].value.status == "primary"] or numbers
         best = min(primary, key=lambda x: abs(x[1][0] - value))
+        if _outdated(best[0], ctx, entry.id, attribute) and abs(value / best[1][0] - 1) < 0.1:
+            return None  # "Rpeak 2,821 EF" after a later list re-measured the system
         # one entry per distinct figure: a value kept per TOP500 list repeats itself
         shown = dict.fromkeys(f"{human(n[0], unit)} {_label(rv)}".strip() for rv, n in primary)
         listing = "; ".join(list(shown)[:4])

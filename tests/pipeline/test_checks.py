@@ -1190,3 +1190,29 @@ def test_new_section_takes_only_the_articles_topic(verdicts) -> None:
     )
     assert _v(found, "175 Milliarden Parameter") == ("ok", "reference")
     assert _v(found, "70 Milliarden Parametern")[0] != "error"  # not GPT-3's
+
+
+def test_round_fifteen_pairs_and_partners(verdicts) -> None:
+    # the pair of the products the claim names, not an earlier pair that fits
+    found = verdicts(
+        "Per-GPU power:\n\n- A100: 400 W\n- H100: 700 W, 75 percent more than the A100\n"
+        "- B200: about 1,000 W, roughly 70 percent more than the H100\n",
+        "en",
+    )
+    assert _v(found, "75 percent") == ("ok", "comparison")
+    assert _v(found, "70 percent") == ("error", "comparison")  # 1,000 / 700 = 1.43
+    # a possessive opening the sentence, a partner behind a comma
+    found = verdicts(
+        "Im direkten Vergleich mit Nvidias Hopper spielt der MI300X seine Stärke beim "
+        "Speicher aus. Seine 192 GB gegenüber 80 GB beim H100 entsprechen dem 2,4-fachen, "
+        "gegenüber den 141 GB des H200 sind es immer noch 36 Prozent mehr."
+    )
+    assert _v(found, "2,4-fachen")[0] == "ok"
+    assert _v(found, "36 Prozent")[0] == "ok"
+    # what a multiple is taken of is no total
+    found = verdicts(
+        "The GB200 NVL72 combines 72 Blackwell GPUs in a cabinet that draws around 120 kW, "
+        "about six times the 20 kW ceiling most rooms were built for.",
+        "en",
+    )
+    assert _v(found, "20 kW")[0] != "error"
