@@ -430,7 +430,40 @@ class QuantityScanner:
             found = _equation_rates(text, found)
         if self._one_span_re.search(text):
             found = self._with_one_spans(text, found)
+        if "single" in text or "einzeln" in text or "einzig" in text:
+            found = self._with_single_units(text, found)
         return found
+
+    def _with_single_units(self, text: str, found: list[Quantity]) -> list[Quantity]:
+        """ "a single H100", "eine einzelne MI300X", "one single node": a count of one."""
+        nouns = self.data.COUNT_NOUNS
+        extra = []
+        for m in _SINGLE_RE.finditer(text):
+            word = m.group("word")
+            low = word.lower()
+            # the noun is singular here: "node" is counted as "nodes", "Karte" as "Karten"
+            noun = next(
+                (nouns[w] for w in (low, low + "s", low + "n", low + "en") if w in nouns), None
+            )
+            if noun is None and not (_ENTITY_WORD_RE.match(word) or word.isupper()):
+                continue
+            start, end = m.start(), m.end()
+            if any(q.start < end and start < q.end for q in found):
+                continue
+            extra.append(
+                Quantity(
+                    start=start,
+                    end=end,
+                    text=text[start:end],
+                    value=1.0,
+                    unit="count",
+                    kind="count",
+                    noun=noun or "gpu_count",
+                    entity_hint=None if noun else word,
+                    rel_precision=0.0,
+                )
+            )
+        return sorted(found + extra, key=lambda q: q.start) if extra else found
 
     @cached_property
     def _one_span_re(self) -> re.Pattern[str]:
@@ -1038,6 +1071,12 @@ def _group_noun_after(text: str, pos: int, nouns: dict[str, str]) -> tuple[str, 
     return None
 
 
+#: "a single H100", "eine einzelne MI300X": one of what follows.
+_SINGLE_RE = re.compile(
+    r"(?<![\w-])(?:a|one|ein|eine|einer|einen|einem)\s+(?:single|einzeln\w*|einzig\w*)\s+"
+    r"(?P<word>[\w-]+)",
+    re.IGNORECASE,
+)
 #: "um den Faktor 1,3", "a factor of 3.3": the number after is a multiplier.
 _FACTOR_BEFORE_RE = re.compile(r"(?:faktor|factor(?:\s+of)?)\s+$", re.IGNORECASE)
 

@@ -37,6 +37,8 @@ UNIT_SYMBOLS: dict[str, str] = {
     # length, frequency
     "nm": "nm", "mm": "mm", "mm²": "mm**2", "mm2": "mm**2",
     "GHz": "GHz", "MHz": "MHz",
+    # time
+    "h": "hour",
     # percent
     "%": "percent",
 }

@@ -31,7 +31,7 @@ from pipeline.checks.reference import confirmed_by_named
 from pipeline.estimator import factor_slip, human, power_of_ten_slip
 
 _OPERAND_RE = re.compile(r"\s*[×x*·⋅]\s*[\d$€]")
-_OPERAND_BEFORE_RE = re.compile(r"[×*·⋅]\s*$")
+_OPERAND_BEFORE_RE = re.compile(r"(?:[×*·⋅]|(?<=\s)x)\s*$")
 
 
 def _kind(c: Claim) -> str | None:

@@ -206,3 +206,14 @@ def test_a_product_name_between_a_count_and_its_group_noun() -> None:
 
 def test_simple_is_no_multiplier() -> None:
     assert QuantityScanner("de").scan("Das ist einfach und die doppelte Arbeit.") == []
+
+
+def test_one_of_a_thing_and_hours_as_h() -> None:
+    found = QuantityScanner("en").scan("a single H100 is plenty; one single node; 720 h a month")
+    assert [(q.text, q.value, q.noun or q.unit) for q in found] == [
+        ("a single H100", 1.0, "gpu_count"),
+        ("one single node", 1.0, "node_count"),
+        ("720 h", 720.0, "hour"),
+    ]
+    found = QuantityScanner("de").scan("Dafür genügt eine einzelne MI300X.")
+    assert [(q.text, q.value) for q in found] == [("eine einzelne MI300X", 1.0)]

@@ -1216,3 +1216,13 @@ def test_round_fifteen_pairs_and_partners(verdicts) -> None:
         "en",
     )
     assert _v(found, "20 kW")[0] != "error"
+
+
+def test_operand_hours_are_no_derived_duration(verdicts) -> None:
+    found = verdicts(
+        "A single B200 may draw 2.5 times as much as the A100. An H100 running for a full "
+        "year consumes 700 W x 8,760 h = 6,132 kWh.",
+        "en",
+    )
+    assert _v(found, "8,760 h")[0] != "error"
+    assert _v(found, "6,132 kWh") == ("ok", "arithmetic")
