@@ -342,6 +342,7 @@ def _dimension_of(unit: str) -> tuple[bool, str | None]:
 
 _POSSESSIVES = frozenset({"seine", "sein", "ihre", "ihr", "its", "their", "his", "her"})
 _BENCHMARK_HEADER_RE = re.compile(r"\b(?:rpeak|rmax)\b", re.IGNORECASE)
+_PER_AREA_RE = re.compile(r"\s*(?:pro|per|je|/)\s*(?:mm²|mm2|mm\^2|quadratmillimeter|square)", re.I)
 _ON_CHIP_RE = re.compile(r"^\W*(?:\w+\s+){0,2}(?:sram|on-chip|l[123]\b|cache)")
 _PER_PERIOD_RE = re.compile(
     r"\s+(?:in|per|pro|im|je|a|each)\s+(?:(?:a|one|einem|einen)\s+)?(?:[\d-]+-?\w*\s+)?"
@@ -1107,6 +1108,8 @@ class Linker:
             or _EACH_PARAMETER_RE.search(self.lower(self._sentence(si).start, q.start))
         ):
             return "tokens_per_parameter"  # "Auf jeden Parameter kamen zwei Token"
+        if q.noun == "transistors" and _PER_AREA_RE.match(self.text, q.end):
+            return "transistor_density"  # "98 Millionen Transistoren pro mm²"
         if q.noun == "training_tokens" and _PER_PERIOD_RE.match(self.text, q.end):
             return "tokens"  # "55.5 billion tokens in a 30-day month": served, not trained on
         if q.noun == "training_tokens" and (q.value or 0) < _TRAINING_TOKENS_FLOOR:
@@ -1148,6 +1151,8 @@ class Linker:
             return None
         if name == "training_compute" and _PER_PARAMETER_RE.match(self.text[q.end : q.end + 20]):
             return "flop_per_parameter"  # "6 FLOP pro Parameter und Token": the 6ND rule
+        if name == "process_nm" and (q.value or 0) * _base_factor(q.unit) > 1e-6:
+            return "length"  # "16,5 mm", "300 Millimetern Durchmesser": no process node
         if name == "memory" and _ON_CHIP_RE.search(self.lower(q.end, q.end + 24)):
             return "on_chip_memory"  # "44 GB of SRAM", "50 MB of L2 cache": not the HBM
         if name == "memory" and "bit" in q.unit:

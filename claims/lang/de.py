@@ -102,6 +102,7 @@ UNIT_WORDS: dict[str, str] = {
     "megawattstunden": "MWh", "kilowattstunden": "kWh", "gigawattstunden": "GWh",
     "terawattstunden": "TWh",
     "nanometer": "nm", "gigahertz": "GHz", "megahertz": "MHz", "quadratmillimeter": "mm**2",
+    "millimetern": "mm", "millimeter": "mm",
     "quadratmillimetern": "mm**2",
     "prozent": "percent", "prozentpunkte": "percent",
     "sekunden": "s", "sekunde": "s", "minuten": "min", "minute": "min",
@@ -142,7 +143,7 @@ COUNT_NOUNS: dict[str, str] = {
     "compute units": "core_count", "recheneinheiten": "core_count", "kernen": "core_count",
     "xcds": "dies", "ccds": "dies", "i/o-dies": "dies", "haushalte": "households",
     "haushalten": "households", "unterbrechungen": "events", "ausfälle": "events",
-    "pods": "cluster_count", "chipstunden": "gpu_hours",
+    "pods": "cluster_count", "chipstunden": "gpu_hours", "schritte": "steps",
 }
 
 #: Words that say a figure is per unit or a total.

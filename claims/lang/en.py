@@ -86,7 +86,7 @@ UNIT_WORDS: dict[str, str] = {
     "terawatt hours": "TWh",
     "nanometers": "nm", "nanometres": "nm", "nanometer": "nm",
     "square millimetres": "mm**2", "square millimeters": "mm**2", "square millimetre": "mm**2",
-    "square millimeter": "mm**2",
+    "square millimeter": "mm**2", "millimetres": "mm", "millimeters": "mm",
     "gigahertz": "GHz", "megahertz": "MHz",
     "percent": "percent", "per cent": "percent", "percentage points": "percent",
     "seconds": "s", "second": "s", "minutes": "min", "minute": "min", "hours": "hour",
@@ -120,7 +120,7 @@ COUNT_NOUNS: dict[str, str] = {
     "layers": "layers", "heads": "attention_heads", "experts": "experts",
     "compute units": "core_count", "xcds": "dies", "ccds": "dies", "i/o dies": "dies",
     "households": "households", "homes": "households", "interruptions": "events",
-    "failures": "events", "outages": "events", "pods": "cluster_count",
+    "failures": "events", "outages": "events", "pods": "cluster_count", "steps": "steps",
 }
 
 PER_UNIT: tuple[str, ...] = ("per gpu", "per chip", "per card", "per unit", "per accelerator",

@@ -252,6 +252,8 @@ def _reference_ratio(claim: Claim, ctx: DocContext, attribute: str):
     """Subject over partner from the reference, same precision and sparsity."""
     if attribute == "throughput" and not claim.precision:
         return None  # "30x faster in inference" is a benchmark, not a spec ratio
+    if attribute == "price":
+        return None  # list, street and rental prices differ: no spec ratio
     if claim.comparator is not None and _GROUP_AFTER_RE.match(ctx.text, claim.comparator.end):
         return None  # "nearly three times an H100 rack": a rack, not the GPU
     s = claim.subject.entry_id if claim.subject else None
@@ -598,6 +600,14 @@ def _wrong_share(claim: Claim, ctx: DocContext, lo: float, hi: float) -> Result 
         and not ctx.flagged(c)
     ]
     if len(before) == 1 and claim.connective:
+        total = _stated_total(claim, before[0], ctx)
+        if total is not None:
+            # "Die Gesamtinvestition beläuft sich auf 21,5 Millionen Euro ... 8,6 Millionen
+            # Euro, das entspricht 35 Prozent": a share of the total the text stated
+            pv, tv = base_value(before[0]), base_value(total)
+            if pv and tv and tv[0]:
+                return _share_result(claim, before[0], total, pv[0] / tv[0], lo, hi)
+    if len(before) == 1 and claim.connective:
         # "1,742 Exaflops im Linpack. Die Spitzenleistung liegt bei 2,746 Exaflops; damit
         # rund 63 Prozent": the other figure closes the sentence before
         earlier = [
@@ -608,6 +618,11 @@ def _wrong_share(claim: Claim, ctx: DocContext, lo: float, hi: float) -> Result 
             and c.subject == before[0].subject
             and ctx.same_paragraph(c, claim)
             and not ctx.flagged(c)
+            # "8,6 Millionen Euro, das entspricht 35 Prozent. Die verbleibenden 2,15
+            # Millionen, also 10 Prozent": a figure with a share of its own is a part
+            and not any(
+                x.sentence == c.sentence and x.quantity.kind == "percent" for x in ctx.claims
+            )
         ]
         before = earlier[-1:] + before
     if len(before) != 2 or before[0].attribute != before[1].attribute:
@@ -619,6 +634,35 @@ def _wrong_share(claim: Claim, ctx: DocContext, lo: float, hi: float) -> Result 
         return None
     (part, pv), (whole, wv) = sorted(zip(before, (a[0], b[0]), strict=True), key=lambda t: t[1])
     return _share_result(claim, part, whole, pv / wv, lo, hi)
+
+
+_TOTAL_WORD_RE = re.compile(r"gesamt|insgesamt|\btotal\b|overall|in all\b", re.IGNORECASE)
+
+
+def _stated_total(claim: Claim, part: Claim, ctx: DocContext) -> Claim | None:
+    """The one figure in the part's unit the text stated before as a total
+    ("Gesamtinvestition ... 21,5 Millionen Euro"), larger than the part."""
+    pb = base_value(part)
+    if pb is None:
+        return None
+    found = []
+    for c in ctx.claims:
+        if c.start >= part.start:
+            break
+        cb = base_value(c)
+        if (
+            cb is None
+            or cb[3] != pb[3]
+            or c.quantity.unit != part.quantity.unit
+            or c.attribute != part.attribute
+            or cb[0] <= pb[0]
+            or ctx.flagged(c)
+        ):
+            continue
+        if _TOTAL_WORD_RE.search(clause(c, ctx)[0]):
+            found.append(c)
+    values = {base_value(c)[0] for c in found}
+    return found[-1] if len(values) == 1 else None
 
 
 def _share_result(
@@ -776,11 +820,15 @@ def _wrong_change(
     )
 
 
+_SPARSITY_WORD_RE = re.compile(r"sparsit|spärlich|dünnbesetzt")
+
+
 def _names_sparsity(claim: Claim, ctx: DocContext) -> bool:
     data = lang_data(ctx)
     text, _ = clause(claim, ctx)
     low = text.lower()
-    return any(w in low for w in (*data.SPARSE, *data.DENSE))
+    # "mit struktureller Sparsity verdoppelt sich": the word itself, any adjective before
+    return any(w in low for w in (*data.SPARSE, *data.DENSE)) or bool(_SPARSITY_WORD_RE.search(low))
 
 
 def _describe(rv) -> str:

@@ -1226,3 +1226,30 @@ def test_operand_hours_are_no_derived_duration(verdicts) -> None:
     )
     assert _v(found, "8,760 h")[0] != "error"
     assert _v(found, "6,132 kWh") == ("ok", "arithmetic")
+
+
+def test_round_sixteen_patterns(verdicts) -> None:
+    # shares of a total the text stated paragraphs earlier
+    found = verdicts(
+        "Die Gesamtinvestition beläuft sich auf 21,5 Millionen Euro.\n\nDie Kosten teilen "
+        "sich drei Geldgeber. Das Land steuert 8,6 Millionen Euro bei, das entspricht 35 "
+        "Prozent. Die verbleibenden 2,15 Millionen Euro, also 10 Prozent, trägt die "
+        "Universität."
+    )
+    assert _v(found, "35 Prozent") == ("error", "comparison")  # 40 %
+    assert _v(found, "10 Prozent")[0] != "error"
+    # densities, lengths and rental price ratios are no device specs
+    found = verdicts("Die H100 packt rund 98 Millionen Transistoren pro mm² auf 814 mm².")
+    assert _v(found, "98 Millionen Transistoren")[0] != "error"
+    found = verdicts("Ein Wafer mit 300 Millimetern Durchmesser trägt etwa 60 B200-Dies.")
+    assert _v(found, "300 Millimetern")[0] != "error"
+    found = verdicts(
+        "The B200 rents for 2.2 times the H100 price, yet each token ends up 12% cheaper.", "en"
+    )
+    assert _v(found, "2.2 times")[0] != "error"
+    # the sparsity word with an adjective before it is named
+    found = verdicts(
+        "Die H100 liefert knapp 989 TFLOPS BF16 dicht; mit struktureller Sparsity "
+        "verdoppelt sich der Datenblattwert auf 1.979 TFLOPS."
+    )
+    assert _v(found, "verdoppelt")[0] == "ok"
