@@ -199,7 +199,12 @@ class QuantityScanner:
     @cached_property
     def _currency_after_re(self) -> re.Pattern[str]:
         symbols = [c for c in common.CURRENCY_PREFIXES if len(c) == 1]  # "500 ¥", "33 Bio. ₩"
-        words = list(self.data.CURRENCY_WORDS) + list(common.CURRENCY_CODES) + symbols
+        words = (
+            list(self.data.CURRENCY_WORDS)
+            + list(self.data.CENT_WORDS)
+            + list(common.CURRENCY_CODES)
+            + symbols
+        )
         return re.compile(rf"{_SPACE}*(?P<cur>{_alternation(words)})(?!{_WORD_CHAR})", re.I)
 
     @cached_property
@@ -713,6 +718,13 @@ class QuantityScanner:
                 or common.CURRENCY_CODES.get(code.upper())
                 or common.CURRENCY_PREFIXES.get(code, "").split("|")[0]
             )
+            cent = self.data.CENT_WORDS.get(code.lower())
+            if cent and not q.currency_options:
+                # "0,30 US-Cent", "1.05 cents": hundredths of the currency
+                q.value = q.value * 0.01 if q.value is not None else None
+                if q.low is not None and q.high is not None:
+                    q.low, q.high = q.low * 0.01, q.high * 0.01
+                mapped = cent
             if mapped:
                 q.unit, q.kind, q.end = mapped, "measure", cur.end()
                 # "¥" is yen or yuan: both stay options, as for a symbol before the number

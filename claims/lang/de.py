@@ -111,6 +111,10 @@ UNIT_WORDS: dict[str, str] = {
     "monat": "month", "jahren": "year", "jahre": "year", "jahr": "year",
 }
 
+#: Hundredths of a currency, after a number ("0,30 US-Cent", "25 Cent pro kWh").
+CENT_WORDS: dict[str, str] = {"us-cent": "USD", "us-cents": "USD", "dollar-cent": "USD",
+                              "cent": "EUR", "cents": "EUR", "euro-cent": "EUR", "ct": "EUR"}
+
 #: Currency words after a number (case-insensitive).
 CURRENCY_WORDS: dict[str, str] = {
     "us-dollar": "USD", "us-dollars": "USD", "dollar": "USD", "dollars": "USD",

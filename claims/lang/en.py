@@ -94,6 +94,9 @@ UNIT_WORDS: dict[str, str] = {
     "months": "month", "month": "month", "years": "year", "year": "year",
 }
 
+#: Hundredths of a currency, after a number ("1.05 cents").
+CENT_WORDS: dict[str, str] = {"cents": "USD", "cent": "USD", "us cents": "USD"}
+
 CURRENCY_WORDS: dict[str, str] = {
     "us dollars": "USD", "dollars": "USD", "dollar": "USD", "euros": "EUR", "euro": "EUR",
     "yen": "JPY", "yuan": "CNY", "renminbi": "CNY", "won": "KRW", "pounds": "GBP",

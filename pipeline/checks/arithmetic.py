@@ -155,6 +155,18 @@ def _sentence_start(ctx: DocContext, claim: Claim) -> int:
     return max(floor, head, semi + 1 if semi >= 0 else 0)
 
 
+#: No slip between an expression and its result is this large: a larger factor means the
+#: expression's unit is not the result's (a price per TFLOPS, read in base units).
+_UNIT_MISMATCH = 1e6
+
+
+def _units_differ(computed: float, claimed: float) -> bool:
+    if computed <= 0 or claimed <= 0:
+        return False
+    ratio = computed / claimed
+    return ratio > _UNIT_MISMATCH or ratio < 1 / _UNIT_MISMATCH
+
+
 def _compare(claim: Claim, computed: float, unit: str, what: str, trail: list[str]) -> Result:
     bv = base_value(claim)
     value, lo, hi, _ = bv
@@ -205,6 +217,8 @@ def arithmetic_check(claim: Claim, ctx: DocContext) -> Result | None:
             result = _compare(
                 claim, value, unit, expr.strip(), [expr.strip(), f"= {human(value, unit)}"]
             )
+            if result.verdict == "error" and _units_differ(value, bv[0]):
+                return None  # "2,99 $ / 989 TFLOPS = 0,30 Cent": dollars per TFLOPS, not $
             if result.verdict == "error" and written is not None:
                 alt = _compare(
                     claim, written, unit, expr.strip(), [expr.strip(), f"= {human(written, unit)}"]

@@ -99,6 +99,8 @@ def _one(lang: str, text: str):
         ("rund 101.700 Chipstunden", 101700, "hour"),
         ("ein Die mit 826 Quadratmillimetern", 826, "mm**2"),
         ("in der Matrix das Doppelte.", 2, "count"),
+        ("= 0,57 US-Cent", 0.0057, "USD"),
+        ("Strom zu 25 Cent", 0.25, "EUR"),
     ],
 )
 def test_german_surface_forms(text: str, value: float, unit: str) -> None:
@@ -142,6 +144,7 @@ def test_german_surface_forms(text: str, value: float, unit: str) -> None:
         ("a die of 815 square millimetres", 815, "mm**2"),
         ("they saw 466 job interruptions", 466, "count"),
         ("V100 | 21.1 bn | 12 nm", 21.1e9, "count"),
+        ("which is about 1.05 cents", 0.0105, "USD"),
     ],
 )
 def test_english_surface_forms(text: str, value: float, unit: str) -> None:

@@ -1253,3 +1253,10 @@ def test_round_sixteen_patterns(verdicts) -> None:
         "verdoppelt sich der Datenblattwert auf 1.979 TFLOPS."
     )
     assert _v(found, "verdoppelt")[0] == "ok"
+
+
+def test_price_per_tflops_is_no_product_result(verdicts) -> None:
+    found = verdicts("Pro TFLOPS-Stunde kostet die H100 2,99 $ / 989 TFLOPS = 0,30 US-Cent.")
+    assert _v(found, "0,30 US-Cent")[0] != "error"
+    found = verdicts("Ein Knoten: 8 × 700 W = 5,6 kW, das sind 5.600 W.")
+    assert _v(found, "5,6 kW") == ("ok", "arithmetic")
