@@ -148,6 +148,7 @@ COUNT_NOUNS: dict[str, str] = {
     "xcds": "dies", "ccds": "dies", "i/o-dies": "dies", "haushalte": "households",
     "haushalten": "households", "unterbrechungen": "events", "ausfälle": "events",
     "pods": "cluster_count", "chipstunden": "gpu_hours", "schritte": "steps",
+    "tok/s": "token_rate", "token/s": "token_rate", "tokens/s": "token_rate",
 }
 
 #: Words that say a figure is per unit or a total.

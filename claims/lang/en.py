@@ -124,6 +124,7 @@ COUNT_NOUNS: dict[str, str] = {
     "compute units": "core_count", "xcds": "dies", "ccds": "dies", "i/o dies": "dies",
     "households": "households", "homes": "households", "interruptions": "events",
     "failures": "events", "outages": "events", "pods": "cluster_count", "steps": "steps",
+    "tok/s": "token_rate", "tokens/s": "token_rate", "token/s": "token_rate",
 }
 
 PER_UNIT: tuple[str, ...] = ("per gpu", "per chip", "per card", "per unit", "per accelerator",

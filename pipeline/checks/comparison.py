@@ -342,7 +342,9 @@ def comparison_check(claim: Claim, ctx: DocContext) -> Result | None:
     if _PRICE_PERFORMANCE.search(clause(claim, ctx)[0]):
         return None  # "trails by 40 per cent on FP8 TFLOPS per dollar": no spec ratio
     if claim.in_table and claim.comparator is None:
-        return None  # "Rmax/Rpeak (%)" | "81,5": a ratio within the row, no partner
+        # "| 4,150 | 7,060 | +82 % |": a change between the row's two figures; any
+        # other ratio in a table ("Rmax/Rpeak (%)" | "81,5") has no partner
+        return _row_change(claim, ctx)
     attribute = ratio_attribute(claim, ctx)
     # 1. the text's own figures
     fits = []
@@ -465,6 +467,53 @@ def comparison_check(claim: Claim, ctx: DocContext) -> Result | None:
         f"the text says {r:.3g}x",
         [f"{_describe(x)} / {_describe(y)}", f"= {q:.3g}"],
         sources_of([x, y]),
+    )
+
+
+_SIGNED_RE = re.compile(r"[+−–-]\s*$")
+
+
+def _row_change(claim: Claim, ctx: DocContext) -> Result | None:
+    """A signed percentage ("+82 %") or multiplier in a table row whose other cells hold
+    exactly two figures of one unit: the change from the first to the second."""
+    bv = base_value(claim)
+    if bv is None:
+        return None
+    text = ctx.text
+    line_start = text.rfind("\n", 0, claim.start) + 1
+    line_end = text.find("\n", claim.end)
+    line_end = len(text) if line_end < 0 else line_end
+    signed = claim.quantity.kind == "percent" and _SIGNED_RE.search(text, line_start, claim.start)
+    if not (signed or claim.quantity.kind == "multiplier"):
+        return None
+    row = [
+        c
+        for c in ctx.claims
+        if line_start <= c.start and c.end <= line_end and c is not claim and c.in_table
+    ]
+    figures = [c for c in row if c.quantity.kind in ("measure", "count")]
+    values = [base_value(c) for c in figures]
+    if len(figures) != 2 or any(v is None for v in values) or values[0][3] != values[1][3]:
+        return None
+    if not values[0][0] or any(ctx.flagged(c) for c in figures):
+        return None
+    q = values[1][0] / values[0][0]
+    _, lo, hi, _ = bv
+    if claim.quantity.kind == "percent":
+        minus = text[line_start : claim.start].rstrip()[-1:] in "−–-"
+        lo, hi = (1 - hi / 100, 1 - lo / 100) if minus else (1 + lo / 100, 1 + hi / 100)
+    a, b = figures
+    if lo <= q * 1.01 and q * 0.99 <= hi:
+        return Result(
+            "comparison",
+            "ok",
+            (q, q, q),
+            "ratio",
+            f"'{b.text}' / '{a.text}' in its row = {q:.3g}",
+            [f"'{b.text}' / '{a.text}'", f"= {q:.3g}"],
+        )
+    return _ratio_error(
+        q, b, a, f"'{b.text}' / '{a.text}' in its row = {q:.3g}; the text says {claim.text}"
     )
 
 

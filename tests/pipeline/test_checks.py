@@ -1260,3 +1260,20 @@ def test_price_per_tflops_is_no_product_result(verdicts) -> None:
     assert _v(found, "0,30 US-Cent")[0] != "error"
     found = verdicts("Ein Knoten: 8 × 700 W = 5,6 kW, das sind 5.600 W.")
     assert _v(found, "5,6 kW") == ("ok", "arithmetic")
+
+
+def test_changes_within_a_table_row(verdicts) -> None:
+    found = verdicts(
+        "## Results\n\n| Workload | H100 node (tok/s) | H200 node (tok/s) | Speed-up |\n"
+        "|---|---|---|---|\n| Llama 3.1 70B | 21,400 | 30,600 | +43 % |\n"
+        "| Llama 3.1 405B | 4,150 | 7,060 | +82 % |\n",
+        "en",
+    )
+    assert _v(found, "43 %") == ("ok", "comparison")
+    assert _v(found, "82 %") == ("error", "comparison")  # 7,060 / 4,150 = 1.70
+    found = verdicts(
+        "## Specs\n\n| Spec | H100 | H200 | Change |\n|---|---|---|---|\n"
+        "| Memory (GB) | 80 | 141 | +76 % |\n",
+        "en",
+    )
+    assert _v(found, "76 %") == ("ok", "comparison")
