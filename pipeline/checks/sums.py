@@ -93,15 +93,46 @@ def _sentence_results(claim: Claim, ctx: DocContext) -> list[Claim] | None:
     return parts if len(parts) >= 2 else None
 
 
+_TOTAL_ROW_RE = re.compile(r"\b(?:total|totals|summe|gesamt|insgesamt|sum)\b", re.IGNORECASE)
+
+
+def _column_above(claim: Claim, ctx: DocContext) -> list[Claim] | None:
+    """ "| **Total** | | **1,366,524,000** |": the cells of the claim's column in the table
+    rows above a row its first cell calls the total."""
+    text = ctx.text
+    start = text.rfind("\n", 0, claim.start) + 1
+    first = text[start : claim.start].lstrip(" |*").split("|", 1)[0]
+    if not _TOTAL_ROW_RE.search(first):
+        return None
+    column = text.count("|", start, claim.start)
+    parts = []
+    end = start - 1
+    while end > 0:
+        line_start = text.rfind("\n", 0, end) + 1
+        line = text[line_start:end]
+        if "|" not in line or re.fullmatch(r"[\s|:-]*", line):
+            break
+        parts += [
+            c
+            for c in ctx.claims
+            if line_start <= c.start < end and text.count("|", line_start, c.start) == column
+        ]
+        end = line_start - 1
+    return parts if len(parts) >= 2 else None
+
+
 @check("sum")
 def sum_check(claim: Claim, ctx: DocContext) -> Result | None:
     if claim.quantity.kind in _NOT_PARTS or claim.quantity.is_range:
         return None
-    if not (claim.scope == "total" or clause_has(claim, ctx, lang_data(ctx).TOTAL)):
+    column = _column_above(claim, ctx) if claim.in_table else None
+    if column is None and not (
+        claim.scope == "total" or clause_has(claim, ctx, lang_data(ctx).TOTAL)
+    ):
         return None
     bv = base_value(claim)
-    parts = _parts(claim, ctx)
-    listed = parts is not None
+    parts = column or _parts(claim, ctx)
+    listed = column is None and parts is not None
     if parts is None:
         parts = _sentence_results(claim, ctx)
     if bv is None or parts is None:

@@ -1277,3 +1277,15 @@ def test_changes_within_a_table_row(verdicts) -> None:
         "en",
     )
     assert _v(found, "76 %") == ("ok", "comparison")
+
+
+def test_table_total_row_sums_its_column(verdicts) -> None:
+    table = (
+        "## Bill of materials\n\n| Item | Count | Subtotal (USD) |\n|---|---:|---:|\n"
+        "| HGX servers | 3,072 | 860,160,000 |\n| Backend NICs | 24,576 | 36,864,000 |\n"
+        "| **Total** | | **{total}** |\n"
+    )
+    found = verdicts(table.format(total="896,024,000"), "en")
+    assert _v(found, "896,024,000") == ("ok", "sum")
+    found = verdicts(table.format(total="996,024,000"), "en")
+    assert _v(found, "996,024,000") == ("error", "sum")
