@@ -504,16 +504,21 @@ def _row_change(claim: Claim, ctx: DocContext) -> Result | None:
         lo, hi = (1 - hi / 100, 1 - lo / 100) if minus else (1 + lo / 100, 1 + hi / 100)
     a, b = figures
     if lo <= q * 1.01 and q * 0.99 <= hi:
-        return Result(
-            "comparison",
-            "ok",
-            (q, q, q),
-            "ratio",
-            f"'{b.text}' / '{a.text}' in its row = {q:.3g}",
-            [f"'{b.text}' / '{a.text}'", f"= {q:.3g}"],
-        )
+        return _pair_ok(b, a, q, "in its row")
     return _ratio_error(
         q, b, a, f"'{b.text}' / '{a.text}' in its row = {q:.3g}; the text says {claim.text}"
+    )
+
+
+def _pair_ok(num: Claim, den: Claim, q: float, where: str) -> Result:
+    """The text's ratio matches its own figures ``num`` / ``den``."""
+    return Result(
+        "comparison",
+        "ok",
+        (q, q, q),
+        "ratio",
+        f"'{num.text}' / '{den.text}' {where} = {q:.3g}",
+        [f"'{num.text}' / '{den.text}'", f"= {q:.3g}"],
     )
 
 
@@ -566,14 +571,7 @@ def _partner_stated_earlier(
         return None
     for a, b, q in pairs:
         if lo <= q * 1.01 and q * 0.99 <= hi:
-            return Result(
-                "comparison",
-                "ok",
-                (q, q, q),
-                "ratio",
-                f"'{a.text}' / '{b.text}' (stated earlier) = {q:.3g}",
-                [f"'{a.text}' / '{b.text}'", f"= {q:.3g}"],
-            )
+            return _pair_ok(a, b, q, "(stated earlier)")
     qs = [q for _, _, q in pairs]
     if max(qs) > min(qs) * 1.03:
         return None  # the pairs disagree: which figures the text means is unclear

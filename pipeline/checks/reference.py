@@ -157,6 +157,25 @@ _BIDIRECTIONAL_RE = re.compile(
 _PART_SHARE = 50
 
 
+def _sparsity_scaled(name: str, rv: ResolvedValue, n, unit: str, factor: float) -> Result:
+    """The claim matches half (``factor`` 0.5) of a sparse value or twice (2.0) a dense
+    one: 2:4 sparsity doubles the dense rate."""
+    listed = human(n[0] / factor, unit)
+    how = "half of" if factor < 1 else "twice"
+    step = "/ 2" if factor < 1 else "x 2"
+    return Result(
+        "reference",
+        "ok",
+        n,
+        unit,
+        f"{how} {name}'s {_label(rv)} {listed}: 2:4 sparsity doubles the dense rate".replace(
+            "  ", " "
+        ),
+        [f"reference: {name} {_label(rv)} = {listed}", step],
+        sources_of([rv]),
+    )
+
+
 def _sparse_from_dense(numbers, lo: float, hi: float, attribute: str, unit: str):
     """A sparse figure where the reference lists only the dense one for that precision
     (MI300X: 2,614.9 TFLOPS FP8 dense; '5.229,8 TFLOPS mit Sparsity')."""
@@ -593,17 +612,7 @@ def reference_check(claim: Claim, ctx: DocContext) -> Result | None:
     if not hits and attribute == "throughput" and claim.sparsity == "dense":
         halved = _dense_from_sparse(numbers, lo, hi, attribute, unit)
         if halved is not None:
-            rv, n = halved
-            return Result(
-                "reference",
-                "ok",
-                n,
-                unit,
-                f"half of {entry.name}'s {_label(rv)} {human(n[0] * 2, unit)}: 2:4 sparsity "
-                f"doubles the dense rate".replace("  ", " "),
-                [f"reference: {entry.name} {_label(rv)} = {human(n[0] * 2, unit)}", "/ 2"],
-                sources_of([rv]),
-            )
+            return _sparsity_scaled(entry.name, *halved, unit, 0.5)
     if (
         not hits
         and attribute.endswith("bandwidth")
@@ -629,17 +638,7 @@ def reference_check(claim: Claim, ctx: DocContext) -> Result | None:
     if not hits and attribute == "throughput" and claim.sparsity == "sparse":
         doubled = _sparse_from_dense(numbers, lo, hi, attribute, unit)
         if doubled is not None:
-            rv, n = doubled
-            return Result(
-                "reference",
-                "ok",
-                n,
-                unit,
-                f"twice {entry.name}'s {_label(rv)} {human(n[0] / 2, unit)}: 2:4 sparsity "
-                f"doubles the dense rate".replace("  ", " "),
-                [f"reference: {entry.name} {_label(rv)} = {human(n[0] / 2, unit)}", "x 2"],
-                sources_of([rv]),
-            )
+            return _sparsity_scaled(entry.name, *doubled, unit, 2.0)
         if _no_sparse_listed(numbers, claim):
             return None  # the reference has no sparse figure for the format: nothing to say
     if not hits:
