@@ -108,6 +108,11 @@ _EXPRESSION_RESULT_RE = re.compile(
 )
 
 
+#: Words that call a figure a total, in any language ("Gesamtinvestition", "in all",
+#: a table row "**Total**" or "Summe").
+TOTAL_WORD_RE = re.compile(
+    r"gesamt|\bsumme\b|\btotals?\b|\bsum\b|overall|\bin all\b", re.IGNORECASE
+)
 #: A figure the text divides by: "38,4 TB/s, geteilt durch 405 GB", "divided by 80 GB".
 _DIVISOR_BEFORE_RE = re.compile(
     r"(?:geteilt|dividiert|divided|split)\s+(?:durch|by)\s+"

@@ -12,6 +12,7 @@ import re
 
 from claims.models import Claim
 from pipeline.checks.base import (
+    TOTAL_WORD_RE,
     DocContext,
     Result,
     base_value,
@@ -576,14 +577,12 @@ def _partner_stated_earlier(
     if max(qs) > min(qs) * 1.03:
         return None  # the pairs disagree: which figures the text means is unclear
     a, b, q = pairs[-1]
-    return Result(
-        "comparison",
-        "error",
-        (q, q * 0.97, q * 1.03),
-        "ratio",
+    return _ratio_error(
+        q,
+        a,
+        b,
         f"'{a.text}' / '{b.text}' (stated earlier for {b.subject.text}) = {q:.3g}x; "
         f"the text says {r:.3g}x",
-        [f"'{a.text}' / '{b.text}'", f"= {q:.3g}"],
     )
 
 
@@ -683,9 +682,6 @@ def _wrong_share(claim: Claim, ctx: DocContext, lo: float, hi: float) -> Result 
     return _share_result(claim, part, whole, pv / wv, lo, hi)
 
 
-_TOTAL_WORD_RE = re.compile(r"gesamt|insgesamt|\btotal\b|overall|in all\b", re.IGNORECASE)
-
-
 def _stated_total(claim: Claim, part: Claim, ctx: DocContext) -> Claim | None:
     """The one figure in the part's unit the text stated before as a total
     ("Gesamtinvestition ... 21,5 Millionen Euro"), larger than the part."""
@@ -706,7 +702,7 @@ def _stated_total(claim: Claim, part: Claim, ctx: DocContext) -> Claim | None:
             or ctx.flagged(c)
         ):
             continue
-        if _TOTAL_WORD_RE.search(clause(c, ctx)[0]):
+        if TOTAL_WORD_RE.search(clause(c, ctx)[0]):
             found.append(c)
     values = {base_value(c)[0] for c in found}
     return found[-1] if len(values) == 1 else None

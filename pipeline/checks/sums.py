@@ -12,6 +12,7 @@ import re
 
 from claims.models import Claim
 from pipeline.checks.base import (
+    TOTAL_WORD_RE,
     DocContext,
     Result,
     base_value,
@@ -93,16 +94,13 @@ def _sentence_results(claim: Claim, ctx: DocContext) -> list[Claim] | None:
     return parts if len(parts) >= 2 else None
 
 
-_TOTAL_ROW_RE = re.compile(r"\b(?:total|totals|summe|gesamt|insgesamt|sum)\b", re.IGNORECASE)
-
-
 def _column_above(claim: Claim, ctx: DocContext) -> list[Claim] | None:
     """ "| **Total** | | **1,366,524,000** |": the cells of the claim's column in the table
     rows above a row its first cell calls the total."""
     text = ctx.text
     start = text.rfind("\n", 0, claim.start) + 1
     first = text[start : claim.start].lstrip(" |*").split("|", 1)[0]
-    if not _TOTAL_ROW_RE.search(first):
+    if not TOTAL_WORD_RE.search(first):
         return None
     column = text.count("|", start, claim.start)
     parts = []

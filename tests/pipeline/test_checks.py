@@ -1084,10 +1084,10 @@ def test_round_fourteen_patterns(verdicts) -> None:
     # an HTML-style title line is about its section, not the one before
     found = verdicts(
         "The V100 used TSMC's 12 nm process.\n\nAmpere: 7 nm and structured sparsity\n\n"
-        "The A100 moved to TSMC's 7 nm node.",
+        "The A100 moved to TSMC's N7 node.",
         "en",
     )
-    assert all(v[0] != "error" for q, v in found.items() if q.startswith("7 nm"))
+    assert _v(found, "7 nm")[0] != "error"  # the A100's node, not the V100's 12 nm
 
 
 def test_round_fourteen_errors(verdicts) -> None:
@@ -1173,7 +1173,7 @@ def test_round_fifteen_patterns(verdicts) -> None:
         "Eine H100 schafft 989 TFLOPS in BF16. Bei 40 Prozent Auslastung ergibt das "
         "16.384 × 989 TFLOPS × 0,4 ≈ 6,5 × 10^18 FLOP pro Sekunde."
     )
-    assert all(v[0] != "error" for q, v in found.items() if q == "989 TFLOPS")
+    assert _v(found, "989 TFLOPS")[0] != "error"  # the operand (the later of the two)
     # a ratio naming its own format, between the base and itself, compares on purpose
     found = verdicts(
         "Die H100 hat in FP8 dicht 1.979 TFLOPS. In FP64 auf den Tensor-Kernen leistet sie "
