@@ -86,6 +86,38 @@ class Mention:
     role: str = "subject"  # subject | comparator | bound
 
 
+@dataclass(frozen=True)
+class Candidate:
+    """A product a figure may be about, with the evidence for that reading.
+
+    ``entry_id`` None stands for a product the reference does not know (or none named):
+    a figure whose best readings include it is about something nothing can check.
+    """
+
+    entry_id: str | None
+    score: float
+    evidence: str  # names | bound | table | clause | sentence | heading | previous | topic | partner | unknown
+    mention: Mention | None = None
+
+
+@dataclass(frozen=True)
+class Operand:
+    """One operand of a written-out expression: a figure (by claim id) or a bare number."""
+
+    value: float
+    unit: str = ""  # canonical pint unit as written; "" for a bare number
+    claim_id: str | None = None
+
+
+@dataclass(frozen=True)
+class Expression:
+    """Arithmetic the text writes out ("1.000.000 × 4 PFLOPS = 4 EFLOPS"): the operands in
+    order and the operators between them ("mul", "div", "add", "sub")."""
+
+    operands: tuple[Operand, ...]
+    operators: tuple[str, ...]
+
+
 @dataclass
 class Claim:
     """A quantity linked to what it is about."""
@@ -108,6 +140,27 @@ class Claim:
     direction: str | None = None  # increase | decrease (for percent / multiplier)
     #: reference ids named in this sentence and the one before (for parallel figures)
     nearby: tuple[str, ...] = ()
+    #: every plausible subject, best first (``subject`` is the first one's mention)
+    subjects: tuple[Candidate, ...] = ()
+    #: index of the paragraph (text between blank lines) the figure stands in
+    paragraph: int = 0
+    #: language-neutral cue tags (claims/cues.py: TAGS says what each means)
+    tags: frozenset[str] = frozenset()
+    #: which measurement a figure is: peak | sustained | rmax | rpeak | measured
+    measure: str | None = None
+    #: what a ratio or percentage compares (an attribute name), from its clause
+    topic: str | None = None
+    #: a time basis the figure is per: year | month | day | hour
+    per_time: str | None = None
+    #: how the text joins this figure to the figure before it in the sentence
+    #: (claims/cues.py: JOINS), and that figure's id
+    joined_by: str | None = None
+    joined_to: str | None = None
+    #: the arithmetic the text writes out for this figure, which it is the result of
+    expression: Expression | None = None
+    #: for a table cell: keys of its row and column (caption + header)
+    row: str | None = None
+    column: str | None = None
 
     @property
     def start(self) -> int:
@@ -144,6 +197,23 @@ class Claim:
             "hedge_kind": q.hedge.kind if q.hedge else None,
             "connective": self.connective,
             "relations": self.relations or self.stated_relations(),
+            "subjects": [
+                {"id": c.entry_id, "score": round(c.score, 2), "evidence": c.evidence}
+                for c in self.subjects
+            ],
+            "tags": sorted(self.tags),
+            "measure": self.measure,
+            "topic": self.topic,
+            "per_time": self.per_time,
+            "joined_by": self.joined_by,
+            "expression": (
+                None
+                if self.expression is None
+                else {
+                    "operands": [o.claim_id or o.value for o in self.expression.operands],
+                    "operators": list(self.expression.operators),
+                }
+            ),
         }
 
     def stated_relations(self) -> list[dict[str, Any]]:

@@ -291,3 +291,142 @@ ACTIVE: tuple[str, ...] = ("aktiv", "aktiviert", "aktiven", "aktive")
 LOAD_VERBS: tuple[str, ...] = ("laden", "lädt", "passt", "passen", "aufnehmen", "fassen",
                                "verarbeiten", "ausführen", "betreiben", "halten")
 # fmt: on
+
+#: Words that refer back to the product of the sentence before ("Konkret erreicht er").
+PRONOUNS: tuple[str, ...] = (
+    "er",
+    "sie",
+    "es",
+    "dieser",
+    "diese",
+    "dieses",
+    "der chip",
+    "die gpu",
+    "der beschleuniger",
+    "seine",
+    "sein",
+    "ihre",
+    "ihr",
+)
+
+#: Words between a product's name and a figure that give the figure to that name
+#: ("Gaudi 2 mit 432 Teraflops", "the H100 at 700 W").
+NAME_THEN_FIGURE: tuple[str, ...] = (
+    "mit",
+    "mit rund",
+    "mit etwa",
+    "mit knapp",
+    "mit über",
+    "mit bis zu",
+    ":",
+    "bei",
+    "von",
+    "von rund",
+)
+
+# -- cues for the judgement ---------------------------------------------------------
+# The judgement (pipeline/) reads none of these words: claims/cues.py turns them into
+# language-neutral cue tags on each figure (see claims/cues.py: TAGS).
+# fmt: off
+
+#: Words between two figures that join them by an operation (lowercase, whole words).
+OPERATOR_WORDS: dict[str, tuple[str, ...]] = {
+    "mul": ("mal", "multipliziert mit", "multipliziert"),
+    "div": ("geteilt durch", "dividiert durch", "durch"),
+    "add": ("plus", "zuzüglich", "zuzueglich"),
+    "sub": ("minus", "abzüglich", "abzueglich"),
+    "each": ("à", "a", "je", "zu je", "mit je", "mit jeweils", "zu jeweils", "jeweils",
+             "pro", "für je", "bei je"),
+    "list": ("und", "sowie", "plus", "bzw.", "beziehungsweise"),
+    "contrast": ("statt", "anstatt", "anstelle von", "gegenüber", "vs.", "vs", "versus",
+                 "verglichen mit", "im vergleich zu", "im vergleich zum", "im vergleich zur",
+                 "als", "wie"),
+    "to": ("auf", "bis auf", "zu"),
+}
+#: Between a ratio and the figure it is taken of ("46 Prozent der 3.958 Teraflops").
+OF_WORDS: tuple[str, ...] = ("der", "des", "dem", "den", "die", "von", "vom", "von den", "von der", "seiner", "ihrer")
+#: Words that restate the figure before in other units or words ("99 Exaflops, also 99
+#: Trillionen Operationen pro Sekunde").
+RESTATE_WORDS: tuple[str, ...] = ("also", "d. h.", "d.h.", "das heißt", "sprich", "oder",
+                                  "umgerechnet", "das entspricht", "entspricht", "entsprechen")
+#: Windows a tag reads: "before" (the figure's clause up to it), "after" (the clause
+#: after it), "clause" (both), "sentence", "near_before"/"near_after" (a few words).
+TAG_WORDS: dict[str, tuple[str, tuple[str, ...]]] = {
+    "part": ("clause", ("davon", "hiervon", "dieser summe", "daran")),
+    "alone": ("clause", ("allein", "alleine", "nur die", "nur für die")),
+    "facility": ("clause", ("netzanbindung", "anschlusswert", "anschlussleistung", "rechenzentrum",
+                            "standort", "gelände", "kühlung", "pue", "stromversorgung",
+                            "netzbetreiber", "versorger", "campus")),
+    "other_parts": ("clause", ("netzwerk", "lüfter", "massenspeicher", "prozessor", "prozessoren",
+                               "cpu", "cpus", "xeon", "epyc", "switch", "switches")),
+    "stage": ("clause", ("anfangs", "zunächst", "vorerst", "in der ersten phase",
+                         "im ersten ausbau", "zu beginn", "in der ersten ausbaustufe")),
+    "rounded": ("clause", ("gerundet", "rundet", "aufgerundet", "abgerundet", "grob gerechnet")),
+    "need": ("clause", ("braucht", "brauchen", "benötigt", "benötigen", "belegt", "belegen",
+                        "erfordert", "beansprucht", "nötig", "notwendig", "speichern", "passt",
+                        "passen", "gewichte", "gewichten", "frei", "übrig", "bleiben", "blieben",
+                        "verbleiben", "bedarf", "speicherbedarf")),
+    "system_memory": ("clause", ("arbeitsspeicher", "ram", "dram", "ddr5", "ddr4",
+                                 "hauptspeicher", "systemspeicher", "cpu-speicher")),
+    "active": ("near", ("aktiv", "aktiviert", "aktiven", "aktive", "aktivierte")),
+    "bidirectional": ("clause", ("bidirektional", "bidirektionale", "bidirektionalen",
+                                 "beide richtungen", "in beide richtungen",
+                                 "je richtung", "pro richtung", "unidirektional")),
+    "per_subpart": ("near", ("je stapel", "pro stapel", "je stack", "pro stack", "pro die",
+                             "je die", "pro chiplet", "je chiplet", "stapel zu je",
+                             "stapeln zu je", "pro hälfte", "je hälfte")),
+    "divisor": ("near_before", ("geteilt durch", "dividiert durch")),
+    "remainder": ("near_before", ("restlichen", "übrigen", "verbleibenden")),
+    "per_watt": ("clause", ("pro watt", "je watt", "pro kilowatt")),
+    "per_throughput": ("before", ("pro pflops", "pro tflops", "pro petaflops", "je pflops")),
+    "price_performance": ("clause", ("pro dollar", "pro euro", "preis-leistung",
+                                     "preis-leistungs", "je dollar", "je euro")),
+    "bound_fit": ("sentence", ("passt", "passen", "laden", "lädt", "aufnehmen", "fassen",
+                               "unterbringen", "halten")),
+    "benchmark": ("clause", ("linpack", "hpl", "rmax", "rpeak", "top500", "top-500", "mlperf")),
+    "per_part": ("clause", ("pro gpu", "je gpu", "jede gpu", "jeder gpu", "pro chip", "je chip",
+                            "jeder chip", "pro beschleuniger", "pro karte", "pro superchip")),
+    "plan": ("sentence", ("soll", "sollen", "geplant", "plant", "planen", "künftig",
+                          "prognose", "erwartet", "angepeilt", "ziel")),
+}
+#: Which measurement a throughput figure is (clause words).
+MEASURE_WORDS: dict[str, tuple[str, ...]] = {
+    "rpeak": ("rpeak", "theoretische spitzenleistung", "theoretisch", "theoretische",
+              "theoretischen", "spitzenleistung", "peak"),
+    "rmax": ("rmax", "hpl", "linpack", "gemessen", "gemessene", "erreichte"),
+    "sustained": ("effektiv", "effektive", "effektiven", "dauerhaft", "nachhaltig",
+                  "auslastung", "ausgelastet", "mfu", "tatsächlich"),
+    "measured": ("gemessen", "gemessene", "durchschnittlich", "im schnitt", "im mittel",
+                 "mittlere", "typisch"),
+}
+#: What a ratio compares, by the words of its clause: (attribute, words), first match wins.
+RATIO_TOPICS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("duration", ("so lange", "länger", "dauert", "dauer", "zeit", "laufzeit", "trainingszeit")),
+    ("price", ("kostet", "kosten", "preis", "teurer", "günstiger", "billiger")),
+    ("memory_bandwidth", ("speicherbandbreite", "bandbreite", "daten pro sekunde")),
+    ("transistors", ("transistor", "transistoren")),
+    ("memory", ("speicher", "hbm", "speicherkapazität", "kapazität")),
+    ("efficiency", ("pro watt", "effizienz", "energieeffizienz", "je watt")),
+    ("interconnect_bandwidth", ("nvlink", "interconnect", "verbindung")),
+    ("tdp", ("tdp", "leistungsaufnahme", "stromverbrauch", "verbrauch", "strombedarf",
+             "leistungsbedarf", "abwärme")),
+    ("gpu_hours", ("gpu-zeit", "gpu-stunden")),
+    ("price_performance", ("pro dollar", "pro euro", "preis-leistung")),
+    ("utilization", ("auslastung", "mfu", "effizienz der")),
+    ("throughput", ("rechenleistung", "leistung", "teraflops", "petaflops", "flops", "schneller",
+                    "so schnell", "performance", "ki-leistung", "rechenkraft",
+                    "verarbeitungskraft", "tempo")),
+)
+#: A time basis after a figure ("1,2 Mio. Euro pro Jahr", "jährlich").
+PER_TIME_WORDS: dict[str, tuple[str, ...]] = {
+    "year": ("pro jahr", "je jahr", "im jahr", "jährlich", "jaehrlich", "pro jahr", "/jahr",
+             "per anno", "p. a.", "p.a."),
+    "month": ("pro monat", "je monat", "im monat", "monatlich", "/monat"),
+    "day": ("pro tag", "je tag", "am tag", "täglich", "/tag"),
+    "hour": ("pro stunde", "je stunde", "die stunde", "stündlich", "/h", "/std."),
+}
+#: Words that say a bound: the figure must fit under ("passt in", "unter") or over.
+BOUND_WORDS: dict[str, tuple[str, ...]] = {
+    "fits": ("passt", "passen", "unterbringen", "laden", "lädt", "aufnehmen", "fassen"),
+}
+# fmt: on

@@ -250,3 +250,123 @@ ACTIVE: tuple[str, ...] = ("active", "activates", "activated")
 LOAD_VERBS: tuple[str, ...] = ("load", "loads", "hold", "holds", "fit", "fits", "run", "runs",
                                "serve", "serves", "host", "hosts")
 # fmt: on
+
+#: Words that refer back to the product of the sentence before ("Konkret erreicht er").
+PRONOUNS: tuple[str, ...] = (
+    "it",
+    "its",
+    "they",
+    "their",
+    "the chip",
+    "the gpu",
+    "this chip",
+    "the card",
+    "the accelerator",
+)
+
+#: Words between a product's name and a figure that give the figure to that name
+#: ("Gaudi 2 mit 432 Teraflops", "the H100 at 700 W").
+NAME_THEN_FIGURE: tuple[str, ...] = (
+    "with",
+    "with about",
+    "with around",
+    "with up to",
+    "at",
+    "at about",
+    ":",
+    "of",
+    "offers",
+    "has",
+)
+
+# -- cues for the judgement ---------------------------------------------------------
+# The judgement (pipeline/) reads none of these words: claims/cues.py turns them into
+# language-neutral cue tags on each figure (see claims/cues.py: TAGS).
+# fmt: off
+
+#: Words between two figures that join them by an operation (lowercase, whole words).
+OPERATOR_WORDS: dict[str, tuple[str, ...]] = {
+    "mul": ("times", "multiplied by"),
+    "div": ("divided by", "over"),
+    "add": ("plus",),
+    "sub": ("minus", "less"),
+    "each": ("at", "each at", "per", "each", "of", "with", "each with", "apiece"),
+    "list": ("and", "plus", "as well as", "or"),
+    "contrast": ("instead of", "versus", "vs.", "vs", "compared with", "compared to",
+                 "against", "than", "than the", "over the", "relative to"),
+    "to": ("to",),
+}
+#: Between a ratio and the figure it is taken of ("46 percent of the 3,958 teraflops").
+OF_WORDS: tuple[str, ...] = ("of", "of the", "the", "of its", "of their", "of an", "of a")
+RESTATE_WORDS: tuple[str, ...] = ("or", "i.e.", "i. e.", "that is", "in other words", "aka",
+                                  "which is", "equal to", "equivalent to", "or about",
+                                  "roughly", "translating to", "which translates to")
+TAG_WORDS: dict[str, tuple[str, tuple[str, ...]]] = {
+    "part": ("clause", ("of that", "of it", "of this", "thereof", "of the total")),
+    "alone": ("clause", ("alone", "only the", "just the")),
+    "facility": ("clause", ("site", "facility", "data center", "data centre", "grid", "campus",
+                            "cooling", "pue", "utility", "substation")),
+    "other_parts": ("clause", ("network", "networking", "fans", "storage", "processor",
+                               "processors", "cpu", "cpus", "xeon", "epyc", "switch",
+                               "switches")),
+    "stage": ("clause", ("initially", "at first", "for now", "in its first phase",
+                         "in the first phase", "to begin with", "at launch", "first phase")),
+    "rounded": ("clause", ("rounds", "rounded", "round numbers", "roughly speaking")),
+    "need": ("clause", ("needs", "need", "requires", "require", "takes", "occupies", "storing",
+                        "to store", "fits", "fit", "weights", "leave", "leaves", "left", "free",
+                        "remaining", "spare", "footprint")),
+    "system_memory": ("clause", ("system memory", "ram", "dram", "ddr5", "ddr4", "host memory",
+                                 "cpu memory", "main memory")),
+    "active": ("near", ("active", "activates", "activated")),
+    "bidirectional": ("clause", ("bidirectional", "bi-directional", "both directions",
+                                 "in each direction", "each direction", "per direction",
+                                 "unidirectional", "uni-directional")),
+    "per_subpart": ("near", ("per stack", "each stack", "per die", "each die", "per chiplet",
+                             "stacks of", "per half")),
+    "divisor": ("near_before", ("divided by", "split by", "split across")),
+    "remainder": ("near_before", ("remaining", "the rest", "remainder", "leftover")),
+    "per_watt": ("clause", ("per watt", "/w", "per kilowatt", "performance per watt")),
+    "per_throughput": ("before", ("per pflops", "per tflops", "per petaflop", "per petaflops")),
+    "price_performance": ("clause", ("per dollar", "per $", "price-performance",
+                                     "price performance", "performance per dollar")),
+    "bound_fit": ("sentence", ("fit", "fits", "load", "loads", "hold", "holds", "host",
+                               "hosts")),
+    "benchmark": ("clause", ("linpack", "hpl", "rmax", "rpeak", "top500", "top 500", "mlperf")),
+    "per_part": ("clause", ("per gpu", "each gpu", "every gpu", "per chip", "each chip",
+                            "per accelerator", "each accelerator", "per card", "per superchip")),
+    "plan": ("sentence", ("will", "plans", "planned", "expected", "forecast", "target",
+                          "aims", "could", "would")),
+}
+MEASURE_WORDS: dict[str, tuple[str, ...]] = {
+    "rpeak": ("rpeak", "theoretical peak", "theoretical", "peak"),
+    "rmax": ("rmax", "hpl", "linpack", "measured", "achieved", "posted", "sustained on"),
+    "sustained": ("effective", "sustained", "utilization", "utilisation", "mfu", "actually",
+                  "in practice", "real-world"),
+    "measured": ("measured", "on average", "average", "typical draw", "typical"),
+}
+RATIO_TOPICS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("duration", ("as long", "longer", "takes", "time", "duration", "faster to train")),
+    ("price", ("cost", "costs", "price", "pricier", "cheaper", "expensive", "dearer")),
+    ("memory_bandwidth", ("memory bandwidth", "bandwidth")),
+    ("transistors", ("transistor", "transistors")),
+    ("memory", ("memory", "hbm", "capacity")),
+    ("efficiency", ("per watt", "efficiency", "efficient", "perf/w", "performance per watt")),
+    ("interconnect_bandwidth", ("nvlink", "interconnect")),
+    ("tdp", ("tdp", "power draw", "power consumption", "consumption", "power", "watts")),
+    ("gpu_hours", ("gpu hours", "gpu-hours", "gpu time")),
+    ("price_performance", ("per dollar", "per $", "price-performance", "price performance")),
+    ("utilization", ("utilization", "utilisation", "mfu")),
+    ("throughput", ("throughput", "performance", "compute", "teraflops", "petaflops", "flops",
+                    "faster", "as fast", "speed", "speedup", "speed-up", "uplift")),
+)
+PER_TIME_WORDS: dict[str, tuple[str, ...]] = {
+    "year": ("per year", "a year", "each year", "every year", "annually", "annual", "/yr",
+             "/year", "per annum", "yearly"),
+    "month": ("per month", "a month", "each month", "monthly", "/mo", "/month"),
+    "day": ("per day", "a day", "each day", "daily", "/day"),
+    "hour": ("per hour", "an hour", "each hour", "hourly", "/h", "/hr", "/hour"),
+}
+BOUND_WORDS: dict[str, tuple[str, ...]] = {
+    "fits": ("fit", "fits", "load", "loads", "hold", "holds", "host", "hosts"),
+}
+# fmt: on

@@ -1,0 +1,89 @@
+"""One verdict policy for every relation.
+
+- An explanation that reproduces the figure within its tolerance, on enough evidence,
+  makes it ``ok``; one that reproduces it only by mixing qualifiers makes it a
+  ``warning``.
+- An explanation that does not reproduce it makes it an ``error`` only on strong
+  evidence (less when the gap is a named slip: 10^k, 2x, 8x, an inverted ratio), and
+  only when it beats every explanation that does reproduce it by a clear margin: an
+  error must hold under every plausible reading.
+- Nothing explains it: ``unverified``. Abstaining is cheap; a false flag costs trust.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pipeline.solver.explain import Explanation
+from pipeline.solver.figures import Figure
+from pipeline.solver.slips import Slip, slip_between
+from pipeline.solver.tolerance import agrees, rounds_to
+
+#: Evidence an explanation needs to confirm a figure.
+CONFIRM = 1.5
+#: ... to call it wrong, and to call it wrong when the gap is a named slip.
+ERROR = 3.0
+SLIP_ERROR = 2.5
+#: How much stronger a refuting explanation must be than the best confirming one.
+MARGIN = 2.0
+
+
+@dataclass(frozen=True)
+class Outcome:
+    verdict: str
+    explanation: Explanation | None
+    slip: Slip | None = None
+
+
+def reproduces(f: Figure, e: Explanation) -> bool:
+    """Does the explanation reproduce the figure within the figure's tolerance?"""
+    if e.spec is not None and e.low == e.high:
+        return rounds_to(f.claim, f.interval, e.value, e.spec.written_rel)
+    if e.spec is not None:
+        return f.interval.meets(e.low, e.high, e.spec.written_rel)
+    return agrees(f.interval, e.low, e.high)
+
+
+def _slip(f: Figure, e: Explanation) -> Slip | None:
+    if f.value <= 0 or e.value <= 0:
+        return None
+    return slip_between(f.value, e.value, ratio=f.dim in ("ratio", "percent"))
+
+
+def judge(f: Figure, explanations: list[Explanation]) -> Outcome:
+    confirming: list[Explanation] = []
+    warning: list[Explanation] = []
+    refuting: list[tuple[float, Explanation, Slip | None]] = []
+    # a reading nothing can check holds back only refutations that rest on a reading
+    abstaining = max((e.evidence for e in explanations if e.abstain), default=None)
+    for e in explanations:
+        if e.abstain:
+            continue
+        if reproduces(f, e):
+            if e.tainted or e.evidence < CONFIRM:
+                continue
+            if e.slip is not None:
+                if e.evidence >= SLIP_ERROR:
+                    refuting.append((e.evidence + 0.5, e, None))
+                continue
+            (warning if e.mix else confirming).append(e)
+            continue
+        if e.confirm_only or e.tainted or e.mix or e.slip:
+            continue
+        slip = _slip(f, e)
+        floor = SLIP_ERROR if slip is not None else ERROR
+        if e.reading is not None and abstaining is not None:
+            floor = max(floor, abstaining + MARGIN)
+        if e.evidence >= floor:
+            refuting.append((e.evidence + (0.5 if slip else 0.0), e, slip))
+    best_ok = max(confirming, key=lambda e: e.evidence, default=None)
+    best_warn = max(warning, key=lambda e: e.evidence, default=None)
+    best_bad = max(refuting, key=lambda t: t[0], default=None)
+    support = max((e.evidence for e in (best_ok, best_warn) if e is not None), default=None)
+    if best_bad is not None and (support is None or best_bad[0] >= support + MARGIN):
+        return Outcome("error", best_bad[1], best_bad[2])
+    if best_ok is not None:
+        return Outcome("ok", best_ok)
+    if best_warn is not None:
+        return Outcome("warning", best_warn)
+    return Outcome("unverified", None)

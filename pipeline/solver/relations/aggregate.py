@@ -1,0 +1,218 @@
+"""aggregate: total = count x per-unit; quotient: per-unit = total / count.
+
+The per-unit figure comes from the text (a figure of the same attribute stated near)
+or from the reference (the counted product's value). "1 Million H100 ... 4 Exaflops"
+is 1,000,000 x 3,958 TFLOPS = 3.96 ZFLOPS, so 4 EFLOPS is 1000x too small.
+"""
+
+from __future__ import annotations
+
+from pipeline.estimator import human
+from pipeline.solver.explain import DERIVED, Context, Explanation
+from pipeline.solver.figures import Figure
+from pipeline.solver.refvalues import RefFigure
+from pipeline.solver.relations.products import stated_elsewhere
+from pipeline.solver.relations.spec import NOT_THE_DEVICE, _with_sparsity_twins
+
+#: Dimensions a count multiplies.
+SCALABLE = frozenset(
+    {"FLOP/s", "FLOP", "byte", "byte/s", "W", "J", "USD", "EUR", "JPY", "CNY", "KRW", "GBP"}
+)
+#: Tags that say a total holds more (or less) than its devices' own figures.
+_NOT_JUST_DEVICES = frozenset({"facility", "other_parts", "stage", "plan"})
+#: A server draws more than its GPUs: a power total up to this many times the GPUs' own
+#: is consistent unless the text says the figure is the GPUs' alone.
+_POWER_OVERHEAD = 3.0
+
+
+def _counts(f: Figure, ctx: Context) -> list[Figure]:
+    return [
+        g
+        for g in ctx.index.around(f)
+        if g.dim == "count"
+        and (g.is_count_of_devices() or g.is_count_of_groups() or g.is_count_of_parts())
+        and g.value >= 2
+        and "per_group" not in g.tags
+        and "operand" not in g.tags | f.tags
+        and ctx.usable(g)
+    ]
+
+
+def _compatible(f: Figure, p: Figure) -> str | None:
+    """'' when p can be f's per-unit figure, a mix note when only by mixing qualifiers,
+    None when not at all."""
+    a, b = f.claim, p.claim
+    if a.attribute != b.attribute:
+        return None
+    if a.precision and b.precision and not set(a.precision) & set(b.precision):
+        return None
+    if a.sparsity_explicit and b.sparsity_explicit and a.sparsity != b.sparsity:
+        return "sparse and dense figures mixed"
+    return ""
+
+
+def _per_units(f: Figure, ctx: Context, count: Figure):
+    """(label, value, low, high, premise ids, sources, mix, evidence) per-unit candidates."""
+    out = []
+    parts = count.is_count_of_parts()
+    for p in ctx.index.around(f):
+        if p is count or p.dim != f.dim or "total" in p.tags or not ctx.usable(p):
+            continue
+        if p.claim.difference or p.tags & NOT_THE_DEVICE:
+            continue
+        joined = p.claim.joined_to == count.id and p.claim.joined_by in ("each", "mul")
+        if parts and not (joined or "per_subpart" in p.tags):
+            continue  # "acht Stapel ... 16 GB": only a figure said to be per part
+        if p.value * 1.5 > f.value:
+            continue
+        mix = _compatible(f, p)
+        if mix is None:
+            continue
+        near = ctx.index.proximity(f, p)
+        if near <= 0:
+            continue
+        out.append(
+            (
+                f"'{p.text}' per unit (from the text)",
+                p.interval.value,
+                p.interval.low,
+                p.interval.high,
+                (p.id,),
+                (),
+                mix or None,
+                near + (1.0 if joined else 0.0) + (0.5 if "per_unit" in p.tags else 0.0),
+            )
+        )
+    entity = count.subject or f.subject
+    if entity and f.attribute and not parts:
+        for v in _unit_values(f, ctx, count, entity):
+            if v.status != "primary" or v.unit != f.dim:
+                continue
+            mix = _ref_mix(f, ctx, v, entity)
+            if mix == "mislabelled":
+                continue
+            label = f"{v.name} {v.label}".strip()
+            out.append(
+                (label, v.value, v.low, v.high, (), v.sources, mix, 1.0 if count.subject else 0.5)
+            )
+    return out
+
+
+def _unit_values(f: Figure, ctx: Context, count: Figure, entity: str) -> list[RefFigure]:
+    """The reference's per-unit values for what the count counts: a count of GPUs of a
+    package (a board, a rack) counts its parts; a count of racks counts the package."""
+    units = [entity]
+    if ctx.ref.kind(entity) in ("system", "cluster") and not count.is_count_of_groups():
+        units = list(ctx.ref.parts(entity))
+    values: list[RefFigure] = []
+    for unit in units:
+        found = list(ctx.ref.matching(unit, f.attribute, f.claim.precision))
+        values.extend(_with_sparsity_twins(found) if f.attribute == "throughput" else found)
+    return values
+
+
+def _ref_mix(f: Figure, ctx: Context, v: RefFigure, entity: str) -> str | None:
+    c = f.claim
+    said = c.sparsity if c.sparsity_explicit else None
+    if said and v.sparsity and said != v.sparsity:
+        return "mislabelled"
+    if said is None and v.sparsity == "sparse" and ctx.states_dense(entity, c.precision, f.order):
+        return "the sparse per-unit figure, while the text quotes dense ones"
+    return None
+
+
+def explain(f: Figure, ctx: Context) -> list[Explanation]:
+    out: list[Explanation] = []
+    if f.kind != "measure" or f.dim not in SCALABLE or f.tags & NOT_THE_DEVICE:
+        return out
+    if "per_unit" in f.tags:
+        return _quotients(f, ctx)
+    for count in _counts(f, ctx):
+        near = ctx.index.proximity(f, count)
+        if near <= 0:
+            continue
+        for label, per, lo, hi, used, sources, mix, strength in _per_units(f, ctx, count):
+            if hi * 1.5 >= f.interval.high and not f.tags & {"total", "derived"}:
+                continue  # as large as one unit's: a per-unit figure, not a total
+            evidence = near + strength + _cues(f, count, ctx)
+            if f.tags & _NOT_JUST_DEVICES or "benchmark" in f.tags:
+                evidence -= 2.0
+            n = count.value
+            high = n * hi
+            if f.dim == "W" and "alone" not in f.tags:
+                high *= _POWER_OVERHEAD
+            elsewhere = stated_elsewhere(f, ctx, n * lo, n * hi)
+            out.append(
+                Explanation(
+                    "aggregate",
+                    n * per,
+                    n * lo,
+                    high,
+                    f.dim,
+                    evidence,
+                    (f"{n:,.0f} x {human(per, f.dim)} ({label})", f"= {human(n * per, f.dim)}"),
+                    f"'{count.text}' x {label}",
+                    premises=(count.id, *used),
+                    sources=sources,
+                    mix=mix,
+                    confirm_only=elsewhere,
+                )
+            )
+    return out
+
+
+def _cues(f: Figure, count: Figure, ctx: Context) -> float:
+    bonus = 0.0
+    if (
+        count.sentence == f.sentence
+        and count.order < f.order
+        and not any(
+            g.dim == f.dim and count.order < g.order < f.order for g in ctx.index.around(f, 0, 0)
+        )
+    ):
+        bonus += 1.0  # "die 50.000 H200 legen 7,05 TB obendrauf": the count right before
+    if "derived" in f.tags:
+        bonus += DERIVED
+    elif "total" in f.tags:
+        bonus += 1.0
+    if "alone" in f.tags:
+        bonus += 0.5
+    if f.subject is None or count.subject is None or f.subject == count.subject:
+        bonus += 0.5
+    if f.claim.joined_to == count.id:
+        bonus += 0.5
+    return bonus
+
+
+def _quotients(f: Figure, ctx: Context) -> list[Explanation]:
+    """A per-unit figure the text derives from a total and a count."""
+    out: list[Explanation] = []
+    counts = _counts(f, ctx)
+    for total in ctx.index.around(f):
+        if total.dim != f.dim or total.value < f.value * 1.5 or not ctx.usable(total):
+            continue
+        if _compatible(f, total) is None:
+            continue
+        for count in counts:
+            near_t, near_c = ctx.index.proximity(f, total), ctx.index.proximity(f, count)
+            if near_t <= 0 or near_c <= 0:
+                continue
+            n = count.value
+            evidence = near_t + near_c + (DERIVED if "derived" in f.tags else 0.0)
+            out.append(
+                Explanation(
+                    "aggregate",
+                    total.value / n,
+                    total.interval.low / n,
+                    total.interval.high / n,
+                    f.dim,
+                    evidence,
+                    (
+                        f"{human(total.value, f.dim)} / {n:,.0f}",
+                        f"= {human(total.value / n, f.dim)}",
+                    ),
+                    f"'{total.text}' / '{count.text}' per unit",
+                    premises=(total.id, count.id),
+                )
+            )
+    return out

@@ -1,0 +1,135 @@
+"""conversion: an amount in one currency restated in another.
+
+The rate is the one the text states near the figures, else the yearly averages of
+the reference (the range over the years it holds). "5,43 Millionen Yen (ca. 36.300
+US-Dollar)" implies 149.6 yen per dollar, inside that range; a rate applied the
+wrong way round (multiplied where it divides) is a named slip.
+"""
+
+from __future__ import annotations
+
+from pipeline.estimator import human
+from pipeline.solver.explain import Context, Explanation
+from pipeline.solver.figures import Figure
+
+CURRENCIES = ("USD", "EUR", "JPY", "CNY", "KRW", "GBP", "TWD")
+#: Evidence for the source amount: right before in brackets / after "so", elsewhere near.
+_JOINED = 2.0
+#: The years of average rates a conversion may use (an article's date is unknown).
+_YEARS_BACK = 6
+
+
+def _currencies(f: Figure) -> tuple[str, ...]:
+    options = f.claim.quantity.currency_options
+    return tuple(o for o in options if o in CURRENCIES) or (f.dim,)
+
+
+def _usd_rates(ctx: Context, code: str) -> dict[str, float]:
+    """period -> units of ``code`` per USD."""
+    if code == "USD":
+        return {}
+    out = {}
+    for rv in ctx.ref.reference.values_of(f"fx-usd-{code.lower()}", "fx_rate"):
+        v = rv.value
+        if v.value is not None and v.status == "primary" and v.period:
+            out[v.period] = v.value
+    return out
+
+
+def average_rates(ctx: Context, src: str, dst: str) -> list[tuple[str, float]]:
+    """(year, dst per src) for each recent year the reference knows both."""
+    a, b = _usd_rates(ctx, src), _usd_rates(ctx, dst)
+    years = sorted(set(a) | set(b))[-_YEARS_BACK:]
+    out = []
+    for y in years:
+        ra = 1.0 if src == "USD" else a.get(y)
+        rb = 1.0 if dst == "USD" else b.get(y)
+        if ra and rb:
+            out.append((y, rb / ra))
+    return out
+
+
+def explain(f: Figure, ctx: Context) -> list[Explanation]:
+    if f.dim not in CURRENCIES or f.kind != "measure":
+        return []
+    out: list[Explanation] = []
+    for dst in _currencies(f):
+        for s in ctx.index.around(f, back=2, ahead=1):
+            if s.kind != "measure" or not ctx.usable(s) or s.order > f.order:
+                continue  # the later figure restates the earlier one
+            for src in _currencies(s):
+                if src == dst or src not in CURRENCIES:
+                    continue
+                joined = f.claim.joined_to == s.id and f.claim.joined_by in (
+                    "paren",
+                    "derive",
+                    "eq",
+                )
+                joined = joined or (s.claim.joined_to == f.id and s.claim.joined_by == "paren")
+                near = _JOINED if joined else ctx.index.proximity(f, s)
+                if near <= 0.5 and not joined:
+                    continue
+                out.extend(_with_stated_rate(f, ctx, s, src, dst, near))
+                out.extend(_with_average_rates(f, ctx, s, src, dst, near))
+    return out
+
+
+def _with_stated_rate(f, ctx, s: Figure, src: str, dst: str, near: float) -> list[Explanation]:
+    out: list[Explanation] = []
+    for r in ctx.index.around(f, back=6, ahead=1):
+        if r.kind != "rate" or r is s:
+            continue
+        unit, _, per = r.dim.partition("/")
+        if {unit, per} != {src, dst}:
+            continue
+        rate = r.value if (unit, per) == (dst, src) else 1 / r.value
+        right = s.value * rate
+        for wrong, factor in ((False, rate), (True, 1 / rate)):
+            value = s.value * factor
+            out.append(
+                Explanation(
+                    "conversion",
+                    value,
+                    s.interval.low * factor,
+                    s.interval.high * factor,
+                    dst,
+                    near + 1.5,
+                    (
+                        f"{human(s.value, src)} x {rate:.4g} {dst}/{src} (the text's rate '{r.text}')",
+                        f"= {human(right, dst)}",
+                    ),
+                    f"'{s.text}' at the text's rate '{r.text}'",
+                    premises=(s.id, r.id),
+                    slip="the rate is applied the wrong way round" if wrong else None,
+                    correct=(right, s.interval.low * rate, s.interval.high * rate)
+                    if wrong
+                    else None,
+                )
+            )
+    return out
+
+
+def _with_average_rates(f, ctx, s: Figure, src: str, dst: str, near: float) -> list[Explanation]:
+    rates = average_rates(ctx, src, dst)
+    if not rates:
+        return []
+    lo = min(r for _, r in rates)
+    hi = max(r for _, r in rates)
+    years = f"{rates[0][0]}-{rates[-1][0]}"
+    value = s.value * (lo + hi) / 2
+    return [
+        Explanation(
+            "conversion",
+            value,
+            s.interval.low * lo * 0.97,
+            s.interval.high * hi * 1.03,
+            dst,
+            near + 0.5,
+            (
+                f"{human(s.value, src)} x {lo:.4g}-{hi:.4g} {dst}/{src} (yearly averages {years})",
+                f"= {human(s.value * lo, dst)} to {human(s.value * hi, dst)}",
+            ),
+            f"'{s.text}' at the yearly average rates {years}",
+            premises=(s.id,),
+        )
+    ]

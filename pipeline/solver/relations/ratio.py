@@ -1,0 +1,406 @@
+"""ratio, change, share, and chains of ratios.
+
+A multiplier or percentage is recomputed from the pair of figures it compares: the
+text's own figures near it (the subject's and the partner's), else the reference
+values of the subject and the partner. Its cues say which form it takes: "2,5-fach"
+is a / b; "+36 %" or "36 % more" is a / b - 1; "37 % slower" is 1 - a / b; "40 %
+of" is a share a / b. Ratios the document stated before chain: H100 = 4x A100 and
+B100 = 5x H100 make B100 = 20x A100.
+"""
+
+from __future__ import annotations
+
+from pipeline.solver.explain import Context, Explanation
+from pipeline.solver.figures import Figure
+from pipeline.solver.refvalues import RefFigure
+from pipeline.solver.relations.spec import LINK_EVIDENCE
+
+#: Dimensions a ratio never compares (they are ratios themselves).
+_RATIOS = frozenset({"ratio", "percent"})
+#: Attributes a ratio about a topic may compare.
+_FAMILY = {
+    "throughput": ("throughput", "effective_throughput"),
+    "efficiency": ("efficiency",),
+    "memory": ("memory",),
+    "memory_bandwidth": ("memory_bandwidth",),
+    "interconnect_bandwidth": ("interconnect_bandwidth",),
+    "tdp": ("tdp",),
+    "transistors": ("transistors",),
+    "price": ("price",),
+    "duration": ("duration",),
+}
+#: Evidence for a side stated earlier in the document, beyond the premise reach.
+_EARLIER = 0.5
+#: Evidence for a ratio between two products' reference values, and for its partner
+#: being named as such ("than", "gegenüber").
+_REFERENCE = 1.0
+_PARTNER_NAMED = 1.0
+#: A topic the reference can give both sides of.
+_REFERENCE_TOPICS = (
+    "throughput",
+    "memory",
+    "memory_bandwidth",
+    "tdp",
+    "transistors",
+    "interconnect_bandwidth",
+)
+
+
+def form(f: Figure) -> str:
+    """How the figure relates a to b: 'ratio', 'inverse', 'increase', 'decrease', 'share'."""
+    direction = f.claim.direction
+    if f.kind == "multiplier":
+        return "inverse" if direction == "decrease" and f.value > 1 else "ratio"
+    if direction == "increase":
+        return "increase"
+    if direction == "decrease":
+        return "decrease"
+    return "share"
+
+
+def _in_form(f: Figure, a: float, b: float) -> float | None:
+    """The figure's expected value (ratio or percent) from a over b."""
+    if b == 0 or a == 0:
+        return None
+    r = a / b
+    kind = form(f)
+    if kind == "ratio":
+        return r
+    if kind == "inverse":
+        return 1 / r
+    if kind == "increase":
+        return (r - 1) * 100
+    if kind == "decrease":
+        return (1 - r) * 100
+    return r * 100
+
+
+def _about(p: Figure, entry: str | None) -> bool:
+    return entry is not None and p.subject == entry
+
+
+def _topic_ok(f: Figure, p: Figure) -> bool:
+    topic = f.claim.topic
+    if topic is None:
+        return p.attribute not in (None, "ratio")
+    return p.attribute in _FAMILY.get(topic, (topic,))
+
+
+def _mix(a_precision: tuple[str, ...], b_precision: tuple[str, ...], a_sp, b_sp) -> str | None:
+    if a_precision and b_precision and not set(a_precision) & set(b_precision):
+        return f"compares {'/'.join(a_precision).upper()} with {'/'.join(b_precision).upper()}"
+    if a_sp and b_sp and a_sp != b_sp:
+        return f"compares a {a_sp} figure with a {b_sp} one"
+    return None
+
+
+def explain(f: Figure, ctx: Context) -> list[Explanation]:
+    if f.dim not in _RATIOS or f.tags & {"heading"}:
+        return []
+    out = _text_pairs(f, ctx)
+    out.extend(_reference_pair(f, ctx))
+    out.extend(_derived_from_figure(f, ctx))
+    out.extend(_chains(f, ctx))
+    if f.claim.quantity.hedge is not None and f.claim.quantity.hedge.kind in ("peak", "lower"):
+        for e in out:
+            e.confirm_only = e.confirm_only or e.relation != "consistency"
+    return out
+
+
+def _text_pairs(f: Figure, ctx: Context) -> list[Explanation]:
+    out: list[Explanation] = []
+    pool = [
+        p
+        for p in ctx.index.around(f)
+        if p.dim not in _RATIOS and p.kind != "rate" and ctx.usable(p)
+    ]
+    if f.subject and f.partner:
+        # the subject's or partner's figure stated earlier in the document
+        seen = {p.id for p in pool}
+        for p in reversed(ctx.index.earlier(f)):
+            if p.id in seen or p.subject not in (f.subject, f.partner):
+                continue
+            if p.dim in _RATIOS or p.kind == "rate" or not _topic_ok(f, p) or not ctx.usable(p):
+                continue
+            if (
+                f.claim.precision
+                and p.claim.precision
+                and not set(f.claim.precision) & set(p.claim.precision)
+            ):
+                continue
+            pool.append(p)
+    for a in pool:
+        for b in pool:
+            if a is b or a.dim != b.dim:
+                continue
+            e = _pair(f, ctx, a, b)
+            if e is not None:
+                out.append(e)
+    return out
+
+
+def _set_against(a: Figure, b: Figure) -> bool:
+    """The text sets a against b: "141 GB statt 80 GB" (a, b), "von 5 auf 6 TB/s" (6, 5)."""
+    if a.claim.joined_to == b.id and a.claim.joined_by == "to":
+        return True
+    return b.claim.joined_to == a.id and b.claim.joined_by == "contrast"
+
+
+def _pair(f: Figure, ctx: Context, a: Figure, b: Figure) -> Explanation | None:
+    near = min(_near(f, ctx, a), _near(f, ctx, b))
+    if near <= 0:
+        return None
+    subject, partner = f.subject, f.partner
+    if _set_against(a, b) and a.sentence == f.sentence:
+        aligned = 1.5  # the text sets the two against each other
+    elif not (_topic_ok(f, a) and _topic_ok(f, b)):
+        return None
+    elif subject and partner:
+        if not (_about(a, subject) and _about(b, partner)):
+            return None
+        aligned = 1.5
+    elif (
+        subject
+        and _about(a, subject)
+        and b.subject != subject
+        or partner
+        and _about(b, partner)
+        and a.subject != partner
+    ):
+        aligned = 0.5
+    else:
+        return None
+    value = _in_form(f, a.value, b.value)
+    if value is None:
+        return None
+    ca, cb = a.claim, b.claim
+    mix = _mix(
+        ca.precision,
+        cb.precision,
+        ca.sparsity if ca.sparsity_explicit else None,
+        cb.sparsity if cb.sparsity_explicit else None,
+    )
+    evidence = near + aligned + (0.5 if f.claim.topic else 0.0)
+    evidence += 0.5 if f.tags & {"derived"} else 0.0
+    return Explanation(
+        "ratio",
+        value,
+        value,
+        value,
+        f.dim,
+        evidence,
+        (f"'{a.text}' / '{b.text}'", f"= {_show(f, value)}"),
+        f"'{a.text}' against '{b.text}'",
+        premises=(a.id, b.id),
+        mix=mix,
+    )
+
+
+def _near(f: Figure, ctx: Context, p: Figure) -> float:
+    """Proximity, and a little for the subject's or partner's figure stated earlier."""
+    near = ctx.index.proximity(f, p)
+    if near <= 0 and p.order < f.order and p.subject in (f.subject, f.partner):
+        return _EARLIER
+    return near
+
+
+def _reference_pair(f: Figure, ctx: Context) -> list[Explanation]:
+    subject, partner = f.subject, f.partner
+    if not subject or not partner or subject == partner:
+        return []
+    topic = f.claim.topic or "throughput"
+    if topic not in _REFERENCE_TOPICS:
+        return []
+    out: list[Explanation] = []
+    precision = f.claim.precision
+    for va in ctx.ref.matching(subject, topic, precision):
+        for vb in _partners(ctx, partner, topic, va, precision):
+            value = _in_form(f, va.value, vb.value)
+            if value is None or va.status != "primary" or vb.status != "primary":
+                continue
+            mix = _mix(
+                (va.precision,) if va.precision else (),
+                (vb.precision,) if vb.precision else (),
+                va.sparsity,
+                vb.sparsity,
+            )
+            evidence = _REFERENCE + min(_link(f, subject), 4.0) / 4 + _PARTNER_NAMED
+            evidence += 0.5 if f.claim.topic else 0.0
+            out.append(
+                Explanation(
+                    "ratio",
+                    value,
+                    value,
+                    value,
+                    f.dim,
+                    evidence,
+                    (_ref_step(va), _ref_step(vb), f"{_fmt(va)} / {_fmt(vb)} = {_show(f, value)}"),
+                    f"{va.name} {va.label} against {vb.name} {vb.label}",
+                    sources=va.sources + vb.sources,
+                    mix=mix,
+                    # with no precision named, each precision is another reading
+                    confirm_only=topic == "throughput" and not precision,
+                )
+            )
+    return out
+
+
+#: A device lacking a low precision is compared at the lowest one it has.
+_FALLBACK = {"fp4": ("fp8", "int8"), "fp6": ("fp8",), "int4": ("int8", "fp8")}
+
+
+def _derived_from_figure(f: Figure, ctx: Context) -> list[Explanation]:
+    """ "erreicht er 40 PFLOPS, also eine 5-fache Steigerung": the ratio of the figure it
+    follows from against the comparison partner's figure of the same kind (the text's,
+    stated earlier, else the reference's at that precision)."""
+    c = f.claim
+    if c.joined_by != "derive" or c.joined_to is None or form(f) != "ratio":
+        return []
+    a = ctx.index.by_id.get(c.joined_to)
+    if a is None or a.dim in _RATIOS or not ctx.usable(a):
+        return []
+    partners = (
+        [f.partner]
+        if f.partner
+        else [x.entry_id for x in f.subjects if x.evidence == "partner" and x.entry_id]
+    )
+    out: list[Explanation] = []
+    for partner in partners[:1]:
+        if partner == a.subject:
+            continue
+        for b in reversed(ctx.index.earlier(a)):
+            if b.subject == partner and b.attribute == a.attribute and b.dim == a.dim:
+                if not _same_precision(a, b):
+                    continue
+                out.append(
+                    _against(f, a, b.value, f"'{b.text}'", (), 3.0 + _PARTNER_NAMED, (b.id,))
+                )
+                break
+        if a.attribute:
+            precision = a.claim.precision
+            values = list(ctx.ref.matching(partner, a.attribute, precision))
+            for p in precision:
+                if not values:
+                    values = list(ctx.ref.matching(partner, a.attribute, _FALLBACK.get(p, ())))
+            for v in values:
+                if v.status == "primary" and v.unit == a.dim:
+                    out.append(
+                        _against(
+                            f,
+                            a,
+                            v.value,
+                            f"{v.name} {v.label}",
+                            v.sources,
+                            2.5 + _PARTNER_NAMED,
+                            (),
+                        )
+                    )
+    return out
+
+
+def _same_precision(a: Figure, b: Figure) -> bool:
+    pa, pb = a.claim.precision, b.claim.precision
+    return not pa or not pb or bool(set(pa) & set(pb))
+
+
+def _against(
+    f: Figure, a: Figure, b: float, label: str, sources, evidence: float, used
+) -> Explanation:
+    value = a.value / b
+    return Explanation(
+        "ratio",
+        value,
+        a.interval.low / b,
+        a.interval.high / b,
+        f.dim,
+        evidence,
+        (f"'{a.text}' / {label}", f"= {value:.3g}x"),
+        f"'{a.text}' against {label}",
+        premises=(a.id, *used),
+        sources=tuple(sources),
+    )
+
+
+def _partners(ctx: Context, partner: str, topic: str, va: RefFigure, precision):
+    """The partner's values comparable with ``va``: the same precision and sparsity when
+    the partner has them, else whatever the figure's precision allows."""
+    values = ctx.ref.matching(
+        partner, topic, precision or ((va.precision,) if va.precision else ())
+    )
+    same = [v for v in values if v.precision == va.precision and v.sparsity == va.sparsity]
+    return same or list(values)
+
+
+def _link(f: Figure, entry: str) -> float:
+    for c in f.subjects:
+        if c.entry_id == entry:
+            return c.score
+    return LINK_EVIDENCE["sentence"]
+
+
+def _chains(f: Figure, ctx: Context) -> list[Explanation]:
+    """The document's earlier ratios between the same products, direct or chained."""
+    subject, partner = f.subject, f.partner
+    if f.kind != "multiplier" or not subject or not partner or form(f) != "ratio":
+        return []
+    edges: dict[tuple[str, str], tuple[float, Figure]] = {}
+    for g in ctx.index.earlier(f):
+        if g.kind != "multiplier" or not g.subject or not g.partner or form(g) != "ratio":
+            continue
+        if g.claim.topic != f.claim.topic:
+            continue
+        if (
+            g.claim.precision
+            and f.claim.precision
+            and set(g.claim.precision) != set(f.claim.precision)
+        ):
+            continue
+        edges[(g.subject, g.partner)] = (g.value, g)
+    out: list[Explanation] = []
+    direct = edges.get((subject, partner))
+    if direct is not None:
+        value, g = direct
+        out.append(_edge_explanation(f, value, (g,), f"the text said '{g.text}' before"))
+    for (x, z), (w1, g1) in edges.items():
+        if x != subject:
+            continue
+        second = edges.get((z, partner))
+        if second is None:
+            continue
+        w2, g2 = second
+        out.append(
+            _edge_explanation(
+                f, w1 * w2, (g1, g2), f"the text's '{g1.text}' and '{g2.text}' chained"
+            )
+        )
+    return out
+
+
+def _edge_explanation(f: Figure, value: float, via: tuple[Figure, ...], what: str) -> Explanation:
+    steps = tuple(f"{g.text} ({g.subject} / {g.partner})" for g in via)
+    return Explanation(
+        "consistency",
+        value,
+        value * 0.97,
+        value * 1.03,
+        f.dim,
+        3.0 if len(via) > 1 else 2.0,
+        (*steps, f"= {value:.3g}x"),
+        what,
+        premises=tuple(g.id for g in via),
+        # the document's consistency with itself: its own ratios count, right or wrong
+    )
+
+
+def _ref_step(v: RefFigure) -> str:
+    return f"reference: {v.name} {v.label} = {_fmt(v)}"
+
+
+def _fmt(v: RefFigure) -> str:
+    from pipeline.estimator import human
+
+    return human(v.value, v.unit)
+
+
+def _show(f: Figure, value: float) -> str:
+    return f"{value:.3g} %" if f.dim == "percent" else f"{value:.3g}x"

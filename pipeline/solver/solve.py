@@ -1,0 +1,43 @@
+"""Run the solver over one document: every figure gets one outcome.
+
+Pass 1 judges every figure against the reference alone, so a premise that the
+reference shows wrong confirms nothing later; pass 2 judges every figure with every
+relation; pass 3 repeats it with pass 2's verdicts, so a derived figure shown wrong
+no longer confirms a ratio built on it.
+"""
+
+from __future__ import annotations
+
+from claims.models import Claim
+from pipeline.solver.explain import Context
+from pipeline.solver.figures import Figure, figure_of
+from pipeline.solver.policy import Outcome, judge
+from pipeline.solver.refvalues import RefValues
+from pipeline.solver.relations import RELATIONS, SPEC
+from reference import ReferenceSet
+
+
+def solve(
+    claims: list[Claim], reference: ReferenceSet | RefValues
+) -> dict[str, tuple[Figure, Outcome]]:
+    ref = reference if isinstance(reference, RefValues) else RefValues(reference)
+    figures: list[Figure] = []
+    for claim in claims:
+        f = figure_of(claim, len(figures))
+        if f is not None:
+            figures.append(f)
+    ctx = Context(figures, ref)
+    for f in figures:
+        first = judge(f, SPEC.explain(f, ctx))
+        f.flagged = first.verdict == "error"
+        if first.verdict == "ok" and first.explanation is not None:
+            ctx.learn(f, first.explanation.spec)
+    outcomes: dict[str, tuple[Figure, Outcome]] = {}
+    for _ in range(2):
+        outcomes = {}
+        for f in figures:
+            explanations = [e for r in RELATIONS for e in r.explain(f, ctx)]
+            outcomes[f.id] = (f, judge(f, explanations))
+        for f in figures:
+            f.flagged = outcomes[f.id][1].verdict == "error"
+    return outcomes
