@@ -300,6 +300,7 @@ def load_reference(extra_dirs: Iterable[Path] = (), *, builtin: bool = True) -> 
                     )
                 seen_here[entry.id] = rel
                 if entry.id in ref.entries:  # a user's file overrides a shipped entry
+                    entry = _keep_relations(entry, ref.entries[entry.id])
                     for alias, (owner, _) in list(alias_owner.items()):
                         if owner == entry.id:
                             del alias_owner[alias]
@@ -328,6 +329,17 @@ def load_reference(extra_dirs: Iterable[Path] = (), *, builtin: bool = True) -> 
     ref.entries = {k: _with_parts(ref, e) for k, e in ref.entries.items()}
     ref.digest = digest.hexdigest()
     return ref
+
+
+def _keep_relations(entry: Entry, replaced: Entry) -> Entry:
+    """A user's entry replaces a shipped one's figures; the relations the shipped entry had
+    (variant of a product, the units it holds) stay unless the user's entry states its own."""
+    keep: dict[str, object] = {}
+    if entry.variant_of is None and replaced.variant_of is not None:
+        keep |= {"variant_of": replaced.variant_of, "variant_name": replaced.variant_name}
+    if not entry.contains and not entry.parts and replaced.contains:
+        keep["contains"] = replaced.contains
+    return entry.model_copy(update=keep) if keep else entry
 
 
 def _check_relations(ref: ReferenceSet) -> None:
