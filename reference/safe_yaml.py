@@ -11,6 +11,7 @@ is about.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 import yaml
@@ -109,13 +110,23 @@ class _Loader(yaml.SafeLoader):
 
 
 _Loader.add_constructor("tag:yaml.org,2002:timestamp", _Loader.construct_yaml_timestamp)
+# YAML 1.1 reads "208e9" (no dot) as a string; the reference files write counts that way, and
+# YAML 1.2 reads them as numbers. Numbers must be numbers (the schema takes no numeric strings).
+_Loader.add_implicit_resolver(
+    "tag:yaml.org,2002:float",
+    re.compile(r"^[-+]?[0-9][0-9_]*(?:\.[0-9_]*)?[eE][-+]?[0-9]+$"),
+    list("-+0123456789"),
+)
 
 
 def load_yaml(text: str) -> tuple[object, yaml.Node | None]:
     """Parse ``text`` into (data, root node); raise YamlProblem for anything refused."""
     if len(text.encode("utf-8", "surrogatepass")) > MAX_BYTES:
         raise YamlProblem(1, f"file larger than {MAX_BYTES:,} bytes; refused")
-    loader = _Loader(text)
+    try:
+        loader = _Loader(text)  # the reader refuses control characters here already
+    except yaml.YAMLError as exc:
+        raise YamlProblem(1, f"YAML: {exc}".splitlines()[0]) from exc
     try:
         try:
             node = loader.get_single_node()
@@ -125,7 +136,7 @@ def load_yaml(text: str) -> tuple[object, yaml.Node | None]:
                 mark.line + 1 if mark else 1, f"YAML syntax: {exc.problem or exc}"
             ) from exc
         except yaml.YAMLError as exc:
-            raise YamlProblem(1, f"YAML syntax: {exc}") from exc
+            raise YamlProblem(1, f"YAML syntax: {exc}".splitlines()[0]) from exc
         except RecursionError as exc:
             raise YamlProblem(1, f"nesting deeper than {MAX_DEPTH} levels") from exc
         if node is None:

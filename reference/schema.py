@@ -206,9 +206,10 @@ class Value(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     attribute: Attribute
-    value: float | None = None
-    low: float | None = None
-    high: float | None = None
+    #: strict: "80" (a string) or true (a boolean) is a slip, not a number
+    value: float | None = Field(default=None, strict=True)
+    low: float | None = Field(default=None, strict=True)
+    high: float | None = Field(default=None, strict=True)
     #: What picks a point in a range, or under which setting a figure holds
     #: ("configurable by the system builder", "at GB200 clocks").
     condition: str | None = None

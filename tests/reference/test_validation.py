@@ -59,6 +59,8 @@ def _value(line: str) -> str:
         ("{attribute: tdp, value: 700, unit: wibble, sources: [s]}", "unknown unit"),
         ("{attribute: tdp, low: 400, value: 900, high: 700, unit: W, sources: [s]}", "low"),
         ("{attribute: tdp, value: 700, unit: W, period: '2024-13', sources: [s]}", "period"),
+        ("{attribute: tdp, value: '700', unit: W, sources: [s]}", "valid number"),
+        ("{attribute: tdp, value: true, unit: W, sources: [s]}", "valid number"),
     ],
 )
 def test_a_value_that_would_break_a_check_is_refused_at_its_line(
@@ -67,6 +69,15 @@ def test_a_value_that_would_break_a_check_is_refused_at_its_line(
     message = _error(tmp_path, _value(value))
     assert ":8:" in message, message
     assert words in message, message
+
+
+def test_exponent_without_a_dot_is_a_number(tmp_path: Path) -> None:
+    (tmp_path / "ok.yaml").write_text(
+        _value("{attribute: transistors, value: 208e9, unit: count, sources: [s]}"),
+        encoding="utf-8",
+    )
+    (rv,) = load_reference([tmp_path], builtin=False).values_of("x-gpu")
+    assert rv.value.value == 208e9
 
 
 def test_a_good_value_loads(tmp_path: Path) -> None:
@@ -232,3 +243,25 @@ def test_variants_and_composition_from_a_users_file(tmp_path: Path) -> None:
     assert ref.get("x-rack").parts == ["x-sxm", "x-board"]
     assert [(e.id, n) for e, n in ref.packages_of("x-sxm")] == [("x-board", 8), ("x-rack", 32)]
     assert {r["pattern"]: r["id"] for r in ref.patterns()}["X"] == "x-sxm"
+
+
+from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+_YAMLISH = st.text(
+    alphabet=st.sampled_from(list("abc:-[]{}&*!|>'\"#,. \n\t01.e9") + ["\x00", "\ufeff", "é"]),
+    max_size=300,
+)
+
+
+@settings(
+    max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(text=st.one_of(_YAMLISH, st.text(max_size=200)))
+def test_no_exception_but_reference_data_error_escapes(tmp_path: Path, text: str) -> None:
+    path = tmp_path / "fuzz.yaml"
+    path.write_text(text, encoding="utf-8", errors="surrogatepass")
+    try:
+        load_reference([tmp_path], builtin=False)
+    except ReferenceDataError as exc:
+        assert str(exc).startswith(f"{path}:")
