@@ -303,10 +303,16 @@ def reference() -> None:
     "--reference", "reference_dirs", multiple=True, type=click.Path(exists=True, file_okay=False)
 )
 def reference_list(reference_dirs):
-    """List every entry: id, kind, name, number of values."""
+    """List every entry: id, kind, name, number of values (or its variants)."""
     ref = _load_reference(reference_dirs)
     for entry in sorted(ref.entries.values(), key=lambda e: e.id):
-        click.echo(f"{entry.id:32} {entry.kind:12} {entry.name} ({len(entry.values)} values)")
+        if entry.is_product:
+            what = f"product, {len(ref.variants(entry.id))} variants"
+        elif entry.name_only:
+            what = "name only"
+        else:
+            what = f"{len(entry.values)} values"
+        click.echo(f"{entry.id:32} {entry.kind:12} {entry.name} ({what})")
 
 
 @reference.command("show")
@@ -315,7 +321,8 @@ def reference_list(reference_dirs):
     "--reference", "reference_dirs", multiple=True, type=click.Path(exists=True, file_okay=False)
 )
 def reference_show(name, reference_dirs):
-    """Show one entry's values with their sources, by id or alias.
+    """Show one entry by id or alias: its sold variants, what it contains or is part of,
+    and its values with numbered sources. Fits the terminal's width.
 
     \b
     Example:
@@ -325,32 +332,83 @@ def reference_show(name, reference_dirs):
     from rich.table import Table
 
     ref = _load_reference(reference_dirs)
-    entry = ref.resolve(name)
-    if entry is None:
+    found = ref.lookup(name)
+    if found is None:
         _fail(f"{name}: no reference entry with that id or alias")
-    table = Table(title=f"{entry.name} ({entry.id})", show_lines=False)
-    for col in ("attribute", "value", "unit", "precision", "sparsity", "variant", "source"):
-        table.add_column(col)
+    entry = found.entry
+    console = Console(highlight=False, soft_wrap=False)
+    console.print(f"[bold]{entry.name}[/bold] ({entry.id}, {entry.kind})")
+    for line in _relation_lines(ref, found):
+        console.print(line, markup=False)
+    if entry.name_only:
+        console.print(f"name only: {entry.reason}", markup=False)
+    if entry.note:
+        console.print(f"note: {entry.note}", markup=False)
+    numbers: dict[tuple[str, str], int] = {}
+    table = Table(show_lines=False, expand=False, pad_edge=False)
+    table.add_column("attribute", overflow="fold")
+    table.add_column("value", overflow="fold")
+    table.add_column("qualifiers", overflow="fold")
+    table.add_column("src", no_wrap=True)
     for rv in ref.values_of(entry.id):
         v = rv.value
-        number = v.text or ""
         if v.value is not None:
-            number = f"{v.value:g}"
+            number = _plain_number(v.value)
         elif v.low is not None:
-            number = f"{v.low:g}-{v.high:g}"
-        src = "; ".join(f"{s.title} <{s.url}> ({s.read})" for s in rv.sources)
-        table.add_row(
-            v.attribute,
-            number,
-            v.unit or "",
-            v.precision or "",
-            v.sparsity or "",
-            v.variant or "",
-            src,
+            number = f"{_plain_number(v.low)}-{_plain_number(v.high)}"
+        else:
+            number = v.text or ""
+        if v.unit and v.unit not in ("count", "year"):
+            number += f" {v.unit}"
+        quals = [v.precision or "", v.sparsity or "", v.variant or "", v.condition or ""]
+        quals += [
+            f"period {v.period}" if v.period else "",
+            v.status if v.status != "primary" else "",
+        ]
+        refs = []
+        for s in rv.sources:
+            key = (str(s.url), s.title)
+            numbers.setdefault(key, len(numbers) + 1)
+            refs.append(str(numbers[key]))
+        table.add_row(v.attribute, number, ", ".join(q for q in quals if q), ",".join(refs))
+    if entry.values:
+        console.print(table)
+    by_number = {n: key for key, n in numbers.items()}
+    for n in sorted(by_number):
+        url, title = by_number[n]
+        read = next(
+            s.read for rv in ref.values_of(entry.id) for s in rv.sources if str(s.url) == url
         )
-    Console(width=200).print(table)
+        console.print(f"[{n}] {title}, {url} (read {read})", markup=False)
     if entry.aliases:
-        click.echo("aliases: " + ", ".join(entry.aliases))
+        console.print("aliases: " + ", ".join(entry.aliases), markup=False)
+
+
+def _plain_number(x: float) -> str:
+    """80,000,000,000 rather than 8e+10; decimals as written."""
+    return f"{int(x):,}" if x == int(x) and abs(x) < 1e18 else f"{x:g}"
+
+
+def _relation_lines(ref, found) -> list[str]:
+    """Variants of the product, units the entry holds, and the packages that hold it."""
+    entry, product = found.entry, found.product
+    lines = []
+    if product is not None:
+        named = "the name picks this variant" if found.variant_named else "no variant named"
+        lines.append(f"variant of {product.name} ({product.id}); {named}:")
+        for variant in ref.variants(product.id):
+            mark = " (default)" if variant.id == product.default_variant else ""
+            here = " <- shown" if variant.id == entry.id else ""
+            lines.append(f"  {variant.variant_name}: {variant.name} [{variant.id}]{mark}{here}")
+    if entry.contains:
+        lines.append("contains (its figures are for the whole):")
+        for c in ref.composition(entry.id):
+            unit = ref.get(c.id)
+            via = f", via {' > '.join(c.path[1:-1])}" if len(c.path) > 2 else ""
+            lines.append(f"  {c.count} x {unit.name if unit else c.id} [{c.id}]{via}")
+    for package, count in ref.packages_of(entry.id):
+        lines.append(f"part of: {package.name} [{package.id}], {count} per {package.kind}")
+    return lines
 
 
 @reference.command("validate")
@@ -394,7 +452,7 @@ def reference_export(fmt, reference_dirs):
     from reference.export import export_records
 
     ref = _load_reference(reference_dirs)
-    click.echo(json.dumps(export_records(ref), indent=1, ensure_ascii=False))
+    click.echo(json.dumps(export_records(ref), indent=1, ensure_ascii=False, allow_nan=False))
 
 
 @main.command()
