@@ -52,6 +52,7 @@ TAGS: dict[str, str] = {
     "bound_fit": "its sentence says something fits or is loaded onto a device",
     "benchmark": "a benchmark result (HPL, Rmax, Rpeak, MLPerf)",
     "per_part": "its clause speaks of each GPU or chip of a system",
+    "group": "its clause names a group of devices (a server, rack, node, pod, cluster)",
     "plan": "its sentence speaks of a plan, target or forecast",
     "change_from": "where a change starts ('from X to Y')",
     "multiple_base": "what a multiple is taken of ('twice the 80 GB')",
@@ -108,13 +109,15 @@ class _Patterns:
     sparse: re.Pattern[str] | None
     group_before: re.Pattern[str] | None
     group_after: re.Pattern[str] | None
+    per_group_measure: re.Pattern[str] | None
 
 
 @cache
 def _patterns(data: ModuleType) -> _Patterns:
+    table = {**data.TAG_WORDS, "group": ("clause", tuple(data.GROUPS) + ("achter-server",))}
     tags = tuple(
         (tag, window, pat)
-        for tag, (window, words) in data.TAG_WORDS.items()
+        for tag, (window, words) in table.items()
         if (pat := _word_pattern(words)) is not None
     )
     return _Patterns(
@@ -134,6 +137,14 @@ def _patterns(data: ModuleType) -> _Patterns:
         sparse=_word_pattern(tuple(data.SPARSE) + ("sparsity", "sparsität", "sparse")),
         group_before=_word_pattern(data.GROUP_BEFORE),
         group_after=_word_pattern(data.GROUP_AFTER),
+        per_group_measure=re.compile(
+            r"\s*(?:\([^)]*\)\s*)?(?:"
+            + "|".join(
+                re.escape(w) for w in sorted(data.GROUP_AFTER, key=len, reverse=True) if " " in w
+            )
+            + r")(?![\w])",
+            re.IGNORECASE,
+        ),
     )
 
 
@@ -234,7 +245,7 @@ class CueReader:
             c.measure = self._first(c, self.p.measures, "clause")
             if c.quantity.kind in ("multiplier", "percent"):
                 c.topic = self._topic(c)
-            c.per_time = self._first(c, self.p.per_time, "near_after")
+            c.per_time = self._nearest(c, self.p.per_time)
         for group in by_sentence.values():
             self._joins(group)
             self._expressions(group)
@@ -252,8 +263,9 @@ class CueReader:
             tags.add("per_unit")
         if c.scope == "total" or (self.p.total and self.p.total.search(self._window(c, "before"))):
             tags.add("total")
-        if c.quantity.kind in ("count", "bare") and self._per_group(c):
+        if self._per_group(c):
             tags.add("per_group")
+            tags.discard("per_unit")  # "41 kW per rack": per group, not per device
         if c.sentence in self.headings:
             tags.add("heading")
         tags.discard("sparsity_talk")
@@ -270,12 +282,17 @@ class CueReader:
         return bool(self.p.sparse is not None and self.p.sparse.search(sentence))
 
     def _per_group(self, c: Claim) -> bool:
+        """A count per group ("720 Knoten à 8 GPUs", "8 GPUs per node") or a measure
+        per group ("41 kW per rack")."""
         before = self.text[max(0, c.start - 14) : c.start]
         after = self.text[c.end : c.end + 30]
-        gb, ga = self.p.group_before, self.p.group_after
-        if gb is not None and (m := gb.search(before)) and not before[m.end() :].strip():
-            return True
-        return bool(ga is not None and (m := ga.search(after)) and m.start() <= 20)
+        if c.quantity.kind in ("count", "bare"):
+            gb, ga = self.p.group_before, self.p.group_after
+            if gb is not None and (m := gb.search(before)) and not before[m.end() :].strip():
+                return True
+            return bool(ga is not None and (m := ga.search(after)) and m.start() <= 20)
+        pg = self.p.per_group_measure
+        return bool(pg is not None and (m := pg.match(after)))
 
     def _first(self, c: Claim, table, window: str) -> str | None:
         text = self._window(c, window)
@@ -283,6 +300,24 @@ class CueReader:
             if pat.search(text):
                 return key
         return None
+
+    def _nearest(self, c: Claim, table) -> str | None:
+        """The key of the table's word nearest the figure within a few words (after it
+        wins ties): "7,2 kWh am Tag, aufs Jahr gerechnet ≈ 2.628 kWh"."""
+        s_start, s_end = self._sentence_bounds(c)
+        lo, hi = max(s_start, c.start - _NEAR), min(s_end, c.end + _NEAR)
+        best: tuple[int, str] | None = None
+        for key, pat in table:
+            for m in pat.finditer(self.text, lo, hi):
+                if m.start() >= c.end:
+                    dist = m.start() - c.end
+                elif m.end() <= c.start:
+                    dist = c.start - m.end() + 1
+                else:
+                    continue
+                if best is None or dist < best[0]:
+                    best = (dist, key)
+        return best[1] if best else None
 
     def _topic(self, c: Claim) -> str | None:
         """The topic word nearest the ratio in its clause (after it wins ties)."""

@@ -707,6 +707,7 @@ class Linker:
         self._cell_starts = [c.start for c in self.cells]
         self._cells_disjoint = all(a.end <= b.start for a, b in pairwise(self.cells))
         self._header_subjects: dict[str, Mention | None] = {}
+        self._model_number_re: re.Pattern[str] | None = None
         self._lead: tuple[Mention | None] | None = None  # ``_lead_topic``, once
         #: (column headers, row headers) of table lines that name products (built on use)
         self._product_headers: tuple[set[str], set[str]] | None = None
@@ -1053,8 +1054,11 @@ class Linker:
         return facts.unknown_product
 
     def _unknown_product(self, segment: str) -> bool:
-        """A product name the reference does not know ("R100", "Rubin-GPUs") hides the
-        earlier subject: its figures must not be checked against another product."""
+        """A product name the reference does not know ("R100", "Rubin-GPUs", "die 4090")
+        hides the earlier subject: its figures must not be checked against another
+        product."""
+        if self._bare_model_number(segment):
+            return True
         if not _PRODUCT_NAME_HINT_RE.search(segment):
             return False
         for m in _PRODUCT_NAME_RE.finditer(segment):
@@ -1064,6 +1068,23 @@ class Linker:
             # the word has no newline, so it is inside one mention's text or none
             if word.lower() not in self._known_names:
                 return True
+        return False
+
+    def _bare_model_number(self, segment: str) -> bool:
+        """ "Eine 4090 ist ...", "der 4090.": a four-digit number after an article that
+        counts nothing (no counted noun or unit follows) is a model number."""
+        if self._model_number_re is None:
+            dets = "|".join(re.escape(d) for d in self.data.DETERMINERS)
+            self._model_number_re = re.compile(
+                rf"(?<![\w])(?:{dets})\s+(\d{{4}})(?![\d.,])(?:\s+([\w/%€$-]+))?", re.IGNORECASE
+            )
+        for m in self._model_number_re.finditer(segment):
+            follower = (m.group(2) or "").lower()
+            if follower in self.data.COUNT_NOUNS or follower in self.data.UNIT_WORDS:
+                continue
+            if follower in common.UNIT_SYMBOLS or follower.upper() in common.CURRENCY_CODES:
+                continue
+            return True
         return False
 
     def _bound_to_unknown_model(self, before: str) -> bool:
@@ -1290,15 +1311,8 @@ class Linker:
         by_sentence: dict[int, list[Claim]] = {}
         for c in claims:
             by_sentence.setdefault(c.sentence, []).append(c)
-        last_seen: tuple[str, ...] = ()
         last_groups: list[tuple[str, ...]] = []
         for si in sorted(by_sentence):
-            if si - 1 not in by_sentence and self._near_previous(si):
-                # "Neu ist FP4. Hier nennt Nvidia 18 Petaflops": a sentence without
-                # figures can still name the precision the next one means
-                before = self._precision_hits(si - 1)
-                if before:
-                    last_seen = before[-1][2]
             hits = self._precision_hits(si)
             relevant = [
                 c
@@ -1341,13 +1355,10 @@ class Linker:
                     c.precision = (
                         before[-1][2] if before else min(hits, key=lambda h: dist(c, h))[2]
                     )
-                elif c.attribute == "throughput" and last_seen and self._near_previous(si):
-                    c.precision = last_seen
             if hits:
-                last_seen = hits[-1][2]
                 last_groups = [h[2] for h in hits]
             elif not self._near_previous(si + 1):
-                last_seen, last_groups = (), []
+                last_groups = []
         # slash pairs like "FP16/BF16": keep both
 
     def _respectively(
@@ -1765,10 +1776,29 @@ class Linker:
             cells.append(cell)
             prev_end = q.end
         self.precisions(claims)
+        self._restated_qualifiers(claims)
         for claim, cell in zip(claims, cells, strict=True):
             if cell is not None:
                 self._apply_cell(claim, cell)
         return claims
+
+    @staticmethod
+    def _restated_qualifiers(claims: list[Claim]) -> None:
+        """A figure restated later ("the B300's 15 petaflops") keeps the precision and
+        sparsity the text gave it the first time, when its own clause names none."""
+        first: dict[tuple[str, str], Claim] = {}
+        for c in claims:
+            if c.subject is None:
+                continue
+            key = (c.quantity.text, c.subject.entry_id)
+            seen = first.get(key)
+            if seen is None:
+                first[key] = c
+                continue
+            if not c.precision and seen.precision:
+                c.precision = seen.precision
+            if not c.sparsity_explicit and seen.sparsity_explicit:
+                c.sparsity, c.sparsity_explicit = seen.sparsity, True
 
     def _apply_cell(self, claim: Claim, cell: TableCell) -> None:
         claim.in_table = True

@@ -58,7 +58,7 @@ def to_finding(claim: Claim, judged: tuple[Figure, Outcome] | None, text: str) -
     claimed = human(f.value, unit)
     expected = human(value, unit)
     if outcome.verdict == "error":
-        why = e.slip or (outcome.slip.text if outcome.slip else describe(f.value, value))
+        why = e.slip or (outcome.slip.text if outcome.slip else describe(f.value, value, f.dim))
         explanation = f"{e.what} = {expected}; the text says {claimed}" + (
             f" ({why})" if why else ""
         )

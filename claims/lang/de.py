@@ -212,7 +212,7 @@ SPARSE: tuple[str, ...] = ("mit sparsity", "mit aktivierter sparsity", "sparsity
 COMPARATORS: tuple[str, ...] = ("gegenüber", "im vergleich zum", "im vergleich zur",
                                 "im vergleich zu", "verglichen mit", "vergleich mit", "als", "wie", "statt",
                                 "anstelle", "vs.", "vs", "versus", "gegen", "vor", "über der", "über dem",
-                                "über die")
+                                "über die", "hinter")
 #: The value after these words belongs to the comparison partner ("141 GB statt 80 GB").
 CONTRAST: tuple[str, ...] = ("statt", "gegenüber", "anstelle von", "anstatt", "vs.", "vs",
                              "versus", "verglichen mit")
@@ -292,6 +292,26 @@ LOAD_VERBS: tuple[str, ...] = ("laden", "lädt", "passt", "passen", "aufnehmen",
                                "verarbeiten", "ausführen", "betreiben", "halten")
 # fmt: on
 
+#: Articles and the like before a bare model number that names a card ("Eine 4090 ist
+#: mit 450 W spezifiziert", "the 5090"): a product the reference may not know.
+DETERMINERS: tuple[str, ...] = (
+    "der",
+    "die",
+    "das",
+    "den",
+    "dem",
+    "des",
+    "ein",
+    "eine",
+    "einer",
+    "einen",
+    "zwei",
+    "seine",
+    "ihre",
+    "unsere",
+    "meine",
+)
+
 #: Words that refer back to the product of the sentence before ("Konkret erreicht er").
 PRONOUNS: tuple[str, ...] = (
     "er",
@@ -312,6 +332,7 @@ PRONOUNS: tuple[str, ...] = (
 #: Words between a product's name and a figure that give the figure to that name
 #: ("Gaudi 2 mit 432 Teraflops", "the H100 at 700 W").
 NAME_THEN_FIGURE: tuple[str, ...] = (
+    "(",
     "mit",
     "mit rund",
     "mit etwa",
@@ -419,7 +440,7 @@ RATIO_TOPICS: tuple[tuple[str, tuple[str, ...]], ...] = (
 )
 #: A time basis after a figure ("1,2 Mio. Euro pro Jahr", "jährlich").
 PER_TIME_WORDS: dict[str, tuple[str, ...]] = {
-    "year": ("pro jahr", "je jahr", "im jahr", "jährlich", "jaehrlich", "pro jahr", "/jahr",
+    "year": ("aufs jahr", "auf das jahr", "im jahr", "pro jahr", "je jahr", "im jahr", "jährlich", "jaehrlich", "pro jahr", "/jahr",
              "per anno", "p. a.", "p.a."),
     "month": ("pro monat", "je monat", "im monat", "monatlich", "/monat"),
     "day": ("pro tag", "je tag", "am tag", "täglich", "/tag"),

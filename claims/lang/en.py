@@ -176,7 +176,8 @@ DENSE: tuple[str, ...] = ("without sparsity", "dense")
 SPARSE: tuple[str, ...] = ("with sparsity", "sparse", "2:4 sparsity", "with 2:4")
 
 COMPARATORS: tuple[str, ...] = ("compared with", "compared to", "than", "versus", "vs.", "vs",
-                                "against", "over", "instead of", "relative to", "from")
+                                "against", "over", "instead of", "relative to", "from", "ahead of",
+                                "behind")
 CONTRAST: tuple[str, ...] = ("instead of", "against", "versus", "vs.", "vs", "compared with",
                              "compared to", "from", "below the", "above the", "than the")
 
@@ -184,7 +185,9 @@ CONNECTIVES: tuple[str, ...] = ("that is", "i.e.", "so", "therefore", "thus", "w
                                 "that means", "which means", "accounts for", "account for",
                                 "in other words", "adds up to", "add up to", "gives", "yields",
                                 "comes to", "works out to", "=", "or", "making", "totals",
-                                "for a total of", "you get", "and you get", "amounts to")
+                                "for a total of", "you get", "and you get", "amounts to",
+                                "corresponds to", "that corresponds to", "translates to",
+                                "equivalent to", "which puts it at", "works out at")
 
 DIFFERENCE_MORE: tuple[str, ...] = ("more", "additional", "extra", "higher", "larger", "ahead")
 DIFFERENCE_LESS: tuple[str, ...] = ("less", "fewer", "short", "lower", "smaller", "missing",
@@ -251,6 +254,10 @@ LOAD_VERBS: tuple[str, ...] = ("load", "loads", "hold", "holds", "fit", "fits", 
                                "serve", "serves", "host", "hosts")
 # fmt: on
 
+#: Articles and the like before a bare model number that names a card ("Eine 4090 ist
+#: mit 450 W spezifiziert", "the 5090"): a product the reference may not know.
+DETERMINERS: tuple[str, ...] = ("the", "a", "an", "one", "two", "its", "their", "our", "my")
+
 #: Words that refer back to the product of the sentence before ("Konkret erreicht er").
 PRONOUNS: tuple[str, ...] = (
     "it",
@@ -267,6 +274,7 @@ PRONOUNS: tuple[str, ...] = (
 #: Words between a product's name and a figure that give the figure to that name
 #: ("Gaudi 2 mit 432 Teraflops", "the H100 at 700 W").
 NAME_THEN_FIGURE: tuple[str, ...] = (
+    "(",
     "with",
     "with about",
     "with around",
@@ -360,7 +368,7 @@ RATIO_TOPICS: tuple[tuple[str, tuple[str, ...]], ...] = (
                     "faster", "as fast", "speed", "speedup", "speed-up", "uplift")),
 )
 PER_TIME_WORDS: dict[str, tuple[str, ...]] = {
-    "year": ("per year", "a year", "each year", "every year", "annually", "annual", "/yr",
+    "year": ("over a year", "per annum", "per year", "a year", "each year", "every year", "annually", "annual", "/yr",
              "/year", "per annum", "yearly"),
     "month": ("per month", "a month", "each month", "monthly", "/mo", "/month"),
     "day": ("per day", "a day", "each day", "daily", "/day"),

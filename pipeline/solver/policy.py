@@ -47,7 +47,7 @@ def reproduces(f: Figure, e: Explanation) -> bool:
 def _slip(f: Figure, e: Explanation) -> Slip | None:
     if f.value <= 0 or e.value <= 0:
         return None
-    return slip_between(f.value, e.value, ratio=f.dim in ("ratio", "percent"))
+    return slip_between(f.value, e.value, ratio=f.dim in ("ratio", "percent"), dim=f.dim)
 
 
 def judge(f: Figure, explanations: list[Explanation]) -> Outcome:

@@ -104,6 +104,16 @@ class RefValues:
         entry = self.reference.get(entry_id) if entry_id else None
         return entry.kind if entry else None
 
+    def product(self, entry_id: str | None) -> str | None:
+        """The product an entry is a sold variant of, else the entry itself."""
+        if entry_id is None:
+            return None
+        product = self.reference.product_of(entry_id)
+        return product.id if product is not None else entry_id
+
+    def same_product(self, a: str | None, b: str | None) -> bool:
+        return a is not None and b is not None and self.product(a) == self.product(b)
+
     def parts(self, entry_id: str) -> tuple[str, ...]:
         entry = self.reference.get(entry_id)
         return tuple(entry.parts) if entry else ()

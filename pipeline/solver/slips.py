@@ -35,7 +35,14 @@ def power_of_ten(claimed: float, expected: float) -> int:
     return k if k and abs(exp - k) < math.log10(1 + _WITHIN) else 0
 
 
-def slip_between(claimed: float, expected: float, *, ratio: bool = False) -> Slip | None:
+#: Dimensions where 8x is bits against bytes, and 2x sparse against dense.
+_INFORMATION = ("byte", "byte/s")
+_THROUGHPUT = ("FLOP/s",)
+
+
+def slip_between(
+    claimed: float, expected: float, *, ratio: bool = False, dim: str = ""
+) -> Slip | None:
     """Name the slip that turns ``expected`` into ``claimed``, if there is one."""
     if claimed <= 0 or expected <= 0:
         return None
@@ -59,9 +66,9 @@ def slip_between(claimed: float, expected: float, *, ratio: bool = False) -> Sli
     return None
 
 
-def describe(claimed: float, expected: float) -> str:
+def describe(claimed: float, expected: float, dim: str = "") -> str:
     """How far off, in words: a named slip, else 'N x too large/small'."""
-    slip = slip_between(claimed, expected)
+    slip = slip_between(claimed, expected, dim=dim)
     if slip is not None:
         return slip.text
     if claimed <= 0 or expected <= 0:

@@ -138,6 +138,12 @@ def rounds_to(claim: Claim, figure: Interval, reference: float, written_rel: flo
         return True  # rounded or cut ("3.958" written "4" or "3,9")
     if abs(reference - value) <= written_rel * reference:
         return True  # the datasheet's own rounding ("1.4 TB" for 1.44)
+    ref_digits = significant_digits(reference, written_rel)
+    if ref_digits < digits and (
+        _same(_round_sig(value, ref_digits, _half_up), reference)
+        or _same(_round_sig(value, ref_digits, math.floor), reference)
+    ):
+        return True  # the figure is more precise than the datasheet value ("7.37" for 7.3)
     if hedge is not None and hedge.kind in ("approx", "peak"):
         return abs(reference - value) <= hedge.tolerance * reference
     return False

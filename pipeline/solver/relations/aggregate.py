@@ -20,19 +20,28 @@ SCALABLE = frozenset(
 )
 #: Tags that say a total holds more (or less) than its devices' own figures.
 _NOT_JUST_DEVICES = frozenset({"facility", "other_parts", "stage", "plan"})
+#: A subject link at least this strong names the product with the figure (claims:
+#: Candidate.score; "clause" and stronger).
+_NAMED = 4.0
 #: A server draws more than its GPUs: a power total up to this many times the GPUs' own
 #: is consistent unless the text says the figure is the GPUs' alone.
 _POWER_OVERHEAD = 3.0
 
 
 def _counts(f: Figure, ctx: Context) -> list[Figure]:
+    per_group = "per_group" in f.tags  # "four per rack ... 41 kW per rack"
     return [
         g
         for g in ctx.index.around(f)
         if g.dim == "count"
-        and (g.is_count_of_devices() or g.is_count_of_groups() or g.is_count_of_parts())
+        and (
+            g.is_count_of_devices()
+            or g.is_count_of_groups()
+            or g.is_count_of_parts()
+            or (per_group and g.kind == "bare")
+        )
         and g.value >= 2
-        and "per_group" not in g.tags
+        and ("per_group" not in g.tags or per_group)
         and "operand" not in g.tags | f.tags
         and ctx.usable(g)
     ]
@@ -63,6 +72,15 @@ def _per_units(f: Figure, ctx: Context, count: Figure):
         joined = p.claim.joined_to == count.id and p.claim.joined_by in ("each", "mul")
         if parts and not (joined or "per_subpart" in p.tags):
             continue  # "acht Stapel ... 16 GB": only a figure said to be per part
+        tied = (
+            joined
+            or "per_unit" in p.tags
+            or (
+                p.subject is not None and p.subject == count.subject and _named(p) and _named(count)
+            )
+        )
+        if not tied:
+            continue  # "zwei Karten ... 0,34 €": a figure not said to be per counted unit
         if p.value * 1.5 > f.value:
             continue
         mix = _compatible(f, p)
@@ -96,6 +114,11 @@ def _per_units(f: Figure, ctx: Context, count: Figure):
                 (label, v.value, v.low, v.high, (), v.sources, mix, 1.0 if count.subject else 0.5)
             )
     return out
+
+
+def _named(g: Figure) -> bool:
+    """The figure's subject is named with it, not carried over from before."""
+    return bool(g.subjects) and g.subjects[0].score >= _NAMED
 
 
 def _unit_values(f: Figure, ctx: Context, count: Figure, entity: str) -> list[RefFigure]:
@@ -134,7 +157,8 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
         for label, per, lo, hi, used, sources, mix, strength in _per_units(f, ctx, count):
             if hi * 1.5 >= f.interval.high and not f.tags & {"total", "derived"}:
                 continue  # as large as one unit's: a per-unit figure, not a total
-            evidence = near + strength + _cues(f, count, ctx)
+            cues = _cues(f, count, ctx)
+            evidence = near + strength + cues
             if f.tags & _NOT_JUST_DEVICES or "benchmark" in f.tags:
                 evidence -= 2.0
             n = count.value
@@ -155,7 +179,9 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
                     premises=(count.id, *used),
                     sources=sources,
                     mix=mix,
-                    confirm_only=elsewhere,
+                    # a count and a per-unit figure that merely stand near confirm a
+                    # total, never refute it; nor a product the text states elsewhere
+                    confirm_only=elsewhere or cues < 1.0,
                 )
             )
     return out
@@ -177,7 +203,7 @@ def _cues(f: Figure, count: Figure, ctx: Context) -> float:
         bonus += 1.0
     if "alone" in f.tags:
         bonus += 0.5
-    if f.subject is None or count.subject is None or f.subject == count.subject:
+    if f.subject is None or count.subject is None or ctx.ref.same_product(f.subject, count.subject):
         bonus += 0.5
     if f.claim.joined_to == count.id:
         bonus += 0.5

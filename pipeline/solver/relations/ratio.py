@@ -10,7 +10,7 @@ B100 = 5x H100 make B100 = 20x A100.
 
 from __future__ import annotations
 
-from pipeline.solver.explain import Context, Explanation
+from pipeline.solver.explain import DERIVED, Context, Explanation
 from pipeline.solver.figures import Figure
 from pipeline.solver.refvalues import RefFigure
 from pipeline.solver.relations.spec import LINK_EVIDENCE
@@ -146,29 +146,57 @@ def _set_against(a: Figure, b: Figure) -> bool:
     return b.claim.joined_to == a.id and b.claim.joined_by == "contrast"
 
 
+def _flanking(f: Figure, ctx: Context, a: Figure, b: Figure) -> bool:
+    """ "1.200 W, rund 40 Prozent mehr als die 700 W einer H100": the figure right
+    before the ratio against the one it is compared with right after it."""
+    if b.claim.joined_to != f.id or b.claim.joined_by not in ("contrast", "of"):
+        return False
+    if a.sentence != f.sentence or a.order > f.order:
+        return False
+    return not any(
+        g.dim == a.dim and a.order < g.order < f.order for g in ctx.index.around(f, 0, 0)
+    )
+
+
+def _nearest_pair(f: Figure, ctx: Context, a: Figure, b: Figure) -> bool:
+    """a and b are the last two figures of their kind before the ratio, in its sentence
+    or the one before, with nothing of their kind between ("... 1.742 exaFLOPS (Rmax)
+    ... a peak of 2.746 exaFLOPS. That corresponds to an efficiency of 72 percent")."""
+    before = [g for g in ctx.index.around(f, 1, 0) if g.order < f.order and g.dim == a.dim]
+    before.sort(key=lambda g: g.order)
+    return len(before) >= 2 and {a.id, b.id} == {before[-1].id, before[-2].id}
+
+
+def _alignment(f: Figure, ctx: Context, a: Figure, b: Figure) -> float | None:
+    """How surely a over b is what the ratio compares; None: not a reading at all."""
+    subject, partner = f.subject, f.partner
+    if _set_against(a, b) and a.sentence == f.sentence:
+        return 1.5
+    if _flanking(f, ctx, a, b):
+        return 1.5
+    if subject and partner and _about(a, subject) and _about(b, partner):
+        return 1.5 if _topic_ok(f, a) else 0.5
+    if not (_topic_ok(f, a) and _topic_ok(f, b)):
+        return None
+    if (
+        _nearest_pair(f, ctx, a, b)
+        and a.subject in (None, subject)
+        and b.subject in (None, subject)
+    ):
+        return 1.0
+    if subject and _about(a, subject) and b.subject not in (None, subject):
+        return 0.5
+    if partner and _about(b, partner) and a.subject != partner:
+        return 0.5
+    return 0.0
+
+
 def _pair(f: Figure, ctx: Context, a: Figure, b: Figure) -> Explanation | None:
     near = min(_near(f, ctx, a), _near(f, ctx, b))
     if near <= 0:
         return None
-    subject, partner = f.subject, f.partner
-    if _set_against(a, b) and a.sentence == f.sentence:
-        aligned = 1.5  # the text sets the two against each other
-    elif not (_topic_ok(f, a) and _topic_ok(f, b)):
-        return None
-    elif subject and partner:
-        if not (_about(a, subject) and _about(b, partner)):
-            return None
-        aligned = 1.5
-    elif (
-        subject
-        and _about(a, subject)
-        and b.subject != subject
-        or partner
-        and _about(b, partner)
-        and a.subject != partner
-    ):
-        aligned = 0.5
-    else:
+    aligned = _alignment(f, ctx, a, b)
+    if aligned is None:
         return None
     value = _in_form(f, a.value, b.value)
     if value is None:
@@ -181,7 +209,7 @@ def _pair(f: Figure, ctx: Context, a: Figure, b: Figure) -> Explanation | None:
         cb.sparsity if cb.sparsity_explicit else None,
     )
     evidence = near + aligned + (0.5 if f.claim.topic else 0.0)
-    evidence += 0.5 if f.tags & {"derived"} else 0.0
+    evidence += DERIVED if "derived" in f.tags else 0.0
     return Explanation(
         "ratio",
         value,
@@ -193,6 +221,8 @@ def _pair(f: Figure, ctx: Context, a: Figure, b: Figure) -> Explanation | None:
         f"'{a.text}' against '{b.text}'",
         premises=(a.id, b.id),
         mix=mix,
+        # two figures that merely stand near may confirm a ratio, never refute it
+        confirm_only=aligned <= 0,
     )
 
 

@@ -67,13 +67,20 @@ LINK_EVIDENCE = {
 }
 #: How close to the best reading a subject must score to be a plausible one.
 PLAUSIBLE = 1.0
+#: A system's or cluster's figures that depend on how it is built and run (its power):
+#: confirmed by the reference, never refuted by it.
+_CONFIGURED = frozenset({"tdp"})
+#: Evidence lost when the clause names a group of devices: the figure may be its total.
+_GROUP = 2.0
 #: Evidence lost when the figure names no precision, or its attribute is a default guess.
 _NO_PRECISION = 1.5
 _SCALABLE = frozenset({"throughput", "memory", "tdp", "memory_bandwidth", "price", "core_count"})
 
 
 def readings(f: Figure, ctx: Context) -> list[tuple[str | None, float]]:
-    """(entry id or None, evidence) for each plausible subject, best first."""
+    """(entry id or None, evidence) for each plausible subject, best first. A product
+    named without a variant reads as each of its variants; a family name ("Hopper")
+    names no product and counts less."""
     cands = list(f.subjects)
     if "multiple_base" in f.tags and f.claim.joined_to:
         # "46 Prozent der 3.958 Teraflops": the figure a ratio is taken of is the other
@@ -83,15 +90,38 @@ def readings(f: Figure, ctx: Context) -> list[tuple[str | None, float]]:
             cands = [c for c in cands if c.entry_id != ratio.subject]
     if not cands and f.subject is not None:
         return [(f.subject, LINK_EVIDENCE["sentence"])]
-    if not cands:
+    scored: dict[str | None, float] = {}
+    for c in cands:
+        score = c.score
+        if c.mention is not None and _names_family(ctx, c.entry_id, c.mention.text):
+            score -= _FAMILY
+        for entry_id in _sold_as(ctx, c.entry_id, c.mention):
+            scored[entry_id] = max(scored.get(entry_id, score), score)
+    if not scored:
         return []
-    top = max(c.score for c in cands)
-    out: list[tuple[str | None, float]] = []
-    for c in sorted(cands, key=lambda c: -c.score):
-        if c.score <= top - PLAUSIBLE:
-            break
-        out.append((c.entry_id, c.score))
-    return out
+    top = max(scored.values())
+    ranked = sorted(scored.items(), key=lambda kv: -kv[1])
+    return [(e, s) for e, s in ranked if s > top - PLAUSIBLE]
+
+
+#: A family name ("Hopper", "Blackwell") is a weaker link than a product name.
+_FAMILY = 1.5
+
+
+def _names_family(ctx: Context, entry_id: str | None, text: str) -> bool:
+    entry = ctx.ref.reference.get(entry_id) if entry_id else None
+    family = entry.family if entry is not None else None
+    return bool(family) and text.casefold().replace("-", " ") == family.casefold()
+
+
+def _sold_as(ctx: Context, entry_id: str | None, mention) -> list[str | None]:
+    """The entry, and its sibling variants when the text named the product only."""
+    if entry_id is None or mention is None:
+        return [entry_id]
+    found = ctx.ref.reference.lookup(mention.text)
+    if found is None or found.variant_named:
+        return [entry_id]
+    return [entry_id, *(e.id for e in ctx.ref.reference.siblings(entry_id))]
 
 
 def _attributes(f: Figure) -> tuple[str, ...]:
@@ -155,9 +185,9 @@ def _mix(f: Figure, ctx: Context, v: RefFigure) -> str | None:
         said is None
         and v.sparsity == "sparse"
         and ctx.states_dense(v.entry_id, c.precision, f.order)
+        and "sparsity_talk" not in f.tags
     ):
-        if "sparsity_talk" not in f.tags:
-            return "the sparse figure, quoted among dense ones without saying so"
+        return "the sparse figure, quoted among dense ones without saying so"
     return None
 
 
@@ -224,6 +254,8 @@ def _reading(
     f: Figure, ctx: Context, entry_id: str, attribute: str, score: float
 ) -> list[Explanation]:
     evidence = score - _counted_before(f, ctx, entry_id)
+    if "per_group" in f.tags or ("group" in f.tags and ctx.ref.kind(entry_id) == "accelerator"):
+        evidence -= _GROUP  # "Ein Achter-Server mit MI355X bringt 2,3 TB": a group's figure
     if attribute == "throughput" and not f.claim.precision:
         evidence -= _NO_PRECISION
     kind = ctx.ref.kind(entry_id)
@@ -265,7 +297,8 @@ def _reading(
                         spec=v if factor == 1.0 and scale == 1.0 else None,
                         confirm_only=attribute in CONFIRM_ONLY
                         or v.status != "primary"
-                        or bool(reading),
+                        or bool(reading)
+                        or (package and attribute in _CONFIGURED),
                         reading=entry_id,
                     )
                 )
@@ -295,7 +328,7 @@ def _counted_before(f: Figure, ctx: Context, entry_id: str) -> float:
     for g in ctx.index.around(f, back=0, ahead=0):
         if (
             g.order < f.order
-            and g.subject == entry_id
+            and ctx.ref.same_product(g.subject, entry_id)
             and g.dim == "count"
             and g.value >= 2
             and (g.noun == "gpu_count" or g.is_count_of_groups())

@@ -11,19 +11,57 @@ from __future__ import annotations
 from pipeline.estimator import human
 from pipeline.solver.explain import Context, Explanation
 from pipeline.solver.figures import Figure
+from reference.units import UnitError, parse_unit
 
 #: Evidence of written-out arithmetic and of a restatement joined by a word or bracket.
 ARITHMETIC = 5.0
 RESTATEMENT = 3.0
 _EXPLICIT_JOIN = 1.0
+#: (from, to) time bases and the factor between them ("7,2 kWh am Tag" per year).
+_PERIODS = {
+    ("hour", "day"): 24.0,
+    ("day", "year"): 365.0,
+    ("month", "year"): 12.0,
+    ("day", "month"): 30.0,
+    ("hour", "year"): 8760.0,
+    ("hour", "month"): 730.0,
+}
 #: How far apart (characters) a restated figure may stand from the one it restates.
 _TIGHT = 24
+
+
+def _dimension(unit: str):
+    return parse_unit(unit or "count").dimensionality
+
+
+def _result_dimension(expression) -> object | None:
+    """The dimension the written operation produces (None: it adds unlike things)."""
+    dims = [_dimension(o.unit) for o in expression.operands]
+    result = dims[0]
+    for op, d in zip(expression.operators, dims[1:], strict=True):
+        if op == "mul":
+            result = result * d
+        elif op == "div":
+            result = result / d
+        elif d != result:
+            return None
+    return result
 
 
 def explain_arithmetic(f: Figure, ctx: Context) -> list[Explanation]:
     expression = f.claim.expression
     if expression is None:
         return []
+    try:
+        produced = _result_dimension(expression)
+        wanted = _dimension(f.claim.quantity.unit)
+    except UnitError:
+        return []
+    if produced is None:
+        return []
+    # operands in their written units when the operation leaves no unit to go by
+    # ("250,000 / 19.92 = 12,550 hours"), in SI base units when it does
+    as_written = produced != wanted
     values: list[tuple[float, float, float]] = []
     shown: list[str] = []
     used: list[str] = []
@@ -33,7 +71,10 @@ def explain_arithmetic(f: Figure, ctx: Context) -> list[Explanation]:
             p = ctx.index.by_id.get(operand.claim_id)
             if p is None:
                 return []
-            values.append((p.interval.value, p.interval.low, p.interval.high))
+            scale = p.claim.quantity.value / p.value if as_written and p.value else 1.0
+            values.append(
+                (p.interval.value * scale, p.interval.low * scale, p.interval.high * scale)
+            )
             shown.append(
                 human(p.value, p.dim) if p.dim not in ("count", "ratio") else f"{p.value:,.6g}"
             )
@@ -54,6 +95,11 @@ def explain_arithmetic(f: Figure, ctx: Context) -> list[Explanation]:
             value, low, high = value + v, low + lo, high + hi
         else:
             value, low, high = value - v, low - hi, high - lo
+    if as_written:
+        if not f.value:
+            return []
+        scale = f.value / f.claim.quantity.value  # back into the figure's SI base unit
+        value, low, high = value * scale, low * scale, high * scale
     signs = {"mul": "x", "div": "/", "add": "+", "sub": "-"}
     written = " ".join(
         [shown[0]]
@@ -94,16 +140,22 @@ def explain_restatement(f: Figure, ctx: Context) -> list[Explanation]:
     if c.joined_by == "derive" and c.start - p.claim.end > _TIGHT:
         return []  # "31 GB, denn ... kommt auf 141 GB": a new figure, not a restatement
     evidence = RESTATEMENT + (_EXPLICIT_JOIN if c.joined_by in ("paren", "eq") else 0.0)
+    factor, steps = 1.0, [f"'{p.text}' = {human(p.value, f.dim)}"]
+    if c.per_time != p.claim.per_time:
+        factor = _PERIODS.get((p.claim.per_time, c.per_time), 0.0)
+        if not factor:
+            return []  # "7,2 kWh am Tag ... 2.628 kWh": another basis, no restatement
+        steps.append(f"x {factor:g} ({p.claim.per_time} -> {c.per_time})")
     return [
         Explanation(
             "restatement",
-            p.interval.value,
-            p.interval.low,
-            p.interval.high,
+            p.interval.value * factor,
+            p.interval.low * factor,
+            p.interval.high * factor,
             f.dim,
             evidence,
-            (f"'{p.text}' = {human(p.value, f.dim)}",),
-            f"a restatement of '{p.text}'",
+            (*steps, f"= {human(p.value * factor, f.dim)}"),
+            f"'{p.text}' restated" + (f" per {c.per_time}" if factor != 1.0 else ""),
             premises=(p.id,),
             tainted=p.flagged,
         )
