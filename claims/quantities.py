@@ -391,6 +391,11 @@ class QuantityScanner:
         ends: list[int] = []
         joined = False
         pos = m.start()
+        article = re.match(r"an?[ \u00a0]+", low)
+        if article and self.lang == "en":
+            values.append(1.0)  # "a hundred nodes": one hundred
+            ends.append(m.start() + 1)
+            pos = m.start() + article.end()
         for part in self._part_re.finditer(text, m.start(), m.end()):
             if text[pos : part.start()].strip(" \u00a0-"):
                 return None  # a gap no part fills ("einst")
@@ -1209,7 +1214,12 @@ class QuantityScanner:
 
     @cached_property
     def _cents_re(self) -> re.Pattern[str]:
-        words = [w for w, v in self._number_words.items() if 1 <= v < 100 and float(v).is_integer()]
+        weak = self.data.WEAK_NUMBER_WORDS
+        words = [
+            w
+            for w, v in self._number_words.items()
+            if 1 <= v < 100 and float(v).is_integer() and w not in weak and w.isalpha()
+        ]
         cents = _alternation(list(self.data.CENT_WORDS))
         return re.compile(
             rf"{_SPACE}+(?:(?P<and>{self.data.AND_WORD}|und|and){_SPACE}+)?"
