@@ -30,7 +30,9 @@ from claims.numbers import (
 _WORD_CHAR = r"[\wÄÖÜäöüß]"
 _SPACE = r"[ \u00a0\u2009\u202f]"
 _DASHES = "–—-"
-_DATE_RE = re.compile(r"\d{1,2}\.\d{1,2}\.(?:\d{4}|\d{2})\b|\b\d{4}-\d{2}-\d{2}\b")
+#: Dates: "12.3.2024", "1.10.24", "2024-03-15" (one leading digit first: the regex engine
+#: then skips to digits).
+_DATE_RE = re.compile(r"\d(?:\d?\.\d{1,2}\.(?:\d{4}|\d{2})\b|\d{3}-\d{2}-\d{2}\b)")
 #: Web addresses: their digits are no figures ("?rabatt=30%25", "/v2/2048").
 _URL_RE = re.compile(r"(?:https?://|www\.)[^\s<>\"')\]]+")
 #: A power right after an integer: "10^25", "2^{40}", "10²⁵", "2⁴⁰".
@@ -592,8 +594,9 @@ class QuantityScanner:
                 continue
             found.append(q)
             taken_until = q.end
-        if self._fraction_hint_re.search(text):
-            found = self._with_fractions(text, found)
+        lowered = text.lower()
+        if any(w in lowered for w in self._fraction_hints):
+            found = self._with_fractions(text, lowered, found)
         self._share_units(text, found)
         _factors(text, found)
         if "=" in text or "entspricht" in text or "equals" in text:
@@ -605,62 +608,83 @@ class QuantityScanner:
         return found
 
     @cached_property
-    def _fraction_hint_re(self) -> re.Pattern[str]:
-        """Words a spelled fraction needs: a quick test before ``_fraction_re``."""
-        words = list(self.data.FRACTION_WORDS) + list(self.data.HALF_NOUNS)
-        return re.compile(_alternation(words), re.IGNORECASE)
+    def _fraction_hints(self) -> tuple[str, ...]:
+        """Denominators and half nouns, lower case: a spelled fraction holds one."""
+        return tuple(sorted({*self.data.FRACTION_WORDS, *self.data.HALF_NOUNS}, key=len))
 
     @cached_property
-    def _fraction_re(self) -> re.Pattern[str]:
+    def _numerator_before_re(self) -> re.Pattern[str]:
+        """The numerator right before a denominator: "ein ", "Drei" (glued), "two-"."""
         nums = _alternation(list(self.data.FRACTION_NUMERATORS))
-        dens = _alternation(list(self.data.FRACTION_WORDS))
-        halves = _alternation(list(self.data.HALF_NOUNS))
-        follow = (
-            rf"(?={_SPACE}+(?:{_alternation(list(self.data.HALF_FOLLOWERS))})(?!{_WORD_CHAR}))"
-            if self.data.HALF_FOLLOWERS
-            else ""
-        )
-        return re.compile(
-            rf"(?<!{_WORD_CHAR})(?:(?P<num>{nums})(?:{_SPACE}+|-)?(?P<den>{dens})"
-            rf"|(?P<half>{halves}){follow})(?!{_WORD_CHAR})",
-            re.IGNORECASE,
-        )
+        return re.compile(rf"(?<!{_WORD_CHAR})(?P<num>{nums})(?:{_SPACE}+|-)?$", re.IGNORECASE)
 
-    def _with_fractions(self, text: str, found: list[Quantity]) -> list[Quantity]:
+    @cached_property
+    def _half_follower_re(self) -> re.Pattern[str] | None:
+        words = self.data.HALF_FOLLOWERS
+        if not words:
+            return None
+        return re.compile(rf"{_SPACE}+(?:{_alternation(list(words))})(?!{_WORD_CHAR})", re.I)
+
+    def _fraction_at(self, text: str, pos: int, word: str) -> Quantity | None:
+        """The fraction whose denominator or half noun ``word`` stands at ``pos``."""
+        end = pos + len(word)
+        if end < len(text) and (text[end].isalnum() or text[end] == "_"):
+            return None  # "Viertelfinale", "thirdly"
+        if word in self.data.HALF_NOUNS:
+            if pos and (text[pos - 1].isalnum() or text[pos - 1] == "_"):
+                return None  # "Jahreshälfte"
+            follower = self._half_follower_re
+            if follower is not None and not follower.match(text, end):
+                return None  # "half precision"
+            before = _WORD_BEFORE_RE.search(text, max(0, pos - 20), pos)
+            if before and before.group(1).lower() in self.data.HALF_BLOCKERS:
+                return None  # "in der zweiten Hälfte", "the second half of"
+            start, value = pos, self.data.HALF_NOUNS[word]
+        else:
+            num = self._numerator_before_re.search(text, max(0, pos - 12), pos)
+            if num is None:
+                return None
+            if word in self.data.FRACTION_NEEDS_OF and not self._of_follows(text, end):
+                return None  # "a third GPU": an ordinal
+            start = num.start()
+            value = (
+                self.data.FRACTION_NUMERATORS[num.group("num").lower()]
+                / (self.data.FRACTION_WORDS[word])
+            )
+        q = Quantity(
+            start=start,
+            end=end,
+            text=text[start:end],
+            value=value,
+            unit="count",
+            kind="fraction",
+            rel_precision=0.0,
+        )
+        q.hedge = self._hedge_before(text, start)
+        return q
+
+    def _with_fractions(self, text: str, lowered: str, found: list[Quantity]) -> list[Quantity]:
         """ "ein Drittel", "zwei Drittel", "Dreiviertel", "die Hälfte"; "a third of", "two
         thirds", "half the": shares as figures. A figure read inside one ("zwei" of "zwei
         Drittel") gives way to it."""
+        if len(lowered) != len(text):
+            return found  # a character whose lower case is longer: offsets would not hold
+        hits: dict[int, str] = {}
+        for word in self._fraction_hints:  # shortest first: "thirds" overwrites "third"
+            i = lowered.find(word)
+            while i >= 0:
+                hits[i] = word
+                i = lowered.find(word, i + 1)
         extra: list[Quantity] = []
-        for m in self._fraction_re.finditer(text):
-            start, end = m.start(), m.end()
-            if m.group("half"):
-                value = self.data.HALF_NOUNS[m.group("half").lower()]
-                before = _WORD_BEFORE_RE.search(text, max(0, start - 20), start)
-                if before and before.group(1).lower() in self.data.HALF_BLOCKERS:
-                    continue  # "in der zweiten Hälfte", "the second half of"
-            else:
-                den_word = m.group("den").lower()
-                if den_word in self.data.FRACTION_NEEDS_OF and not self._of_follows(text, end):
-                    continue  # "a third GPU": an ordinal
-                value = (
-                    self.data.FRACTION_NUMERATORS[m.group("num").lower()]
-                    / (self.data.FRACTION_WORDS[den_word])
-                )
+        for pos in sorted(hits):
+            q = self._fraction_at(text, pos, hits[pos])
+            if q is None or (extra and q.start < extra[-1].end):
+                continue
             if any(
-                q.start < end and start < q.end and not (start <= q.start and q.end <= end)
-                for q in found
+                f.start < q.end and q.start < f.end and not (q.start <= f.start and f.end <= q.end)
+                for f in found
             ):
                 continue
-            q = Quantity(
-                start=start,
-                end=end,
-                text=text[start:end],
-                value=value,
-                unit="count",
-                kind="fraction",
-                rel_precision=0.0,
-            )
-            q.hedge = self._hedge_before(text, start)
             extra.append(q)
         if not extra:
             return found
@@ -924,6 +948,10 @@ class QuantityScanner:
             return raw, f"{raw}: {raw.replace(' ', '')}, or {head} and {groups[1]}"
         return raw, None
 
+    @cached_property
+    def _sign_word_endings(self) -> tuple[str, ...]:
+        return tuple(self.data.SIGN_WORDS)
+
     def _sign_before(self, text: str, pos: int) -> tuple[str | None, int]:
         """A sign right before the number ("−5 %", "-15 €", "+36 %", "minus fünf"), and
         where the figure then starts. A hyphen after a word or a number joins, not signs."""
@@ -934,6 +962,10 @@ class QuantityScanner:
                 sign = common.SIGNS[ch]
                 # a plus changes no value: the figure stays as quoted ("43 %" in "+43 %")
                 return sign, pos - 1 if sign == "-" else pos
+            return None, pos
+        if text[pos - 1 : pos] not in (" ", "\u00a0") or not text[
+            max(0, pos - 7) : pos - 1
+        ].lower().endswith(self._sign_word_endings):
             return None, pos
         m = _WORD_BEFORE_RE.search(text, max(0, pos - 12), pos)
         if m and m.group(1).lower() in self.data.SIGN_WORDS:
