@@ -1250,7 +1250,7 @@ class QuantityScanner:
         words = [
             w
             for w, v in self._number_words.items()
-            if 1 <= v < 100 and float(v).is_integer() and w not in weak and w.isalpha()
+            if 1 <= v < 100 and float(v).is_integer() and w not in weak and " " not in w
         ]
         cents = _alternation(list(self.data.CENT_WORDS))
         return re.compile(
