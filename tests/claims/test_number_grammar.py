@@ -334,6 +334,7 @@ TWO_PART_AMOUNTS = [
     ("de", "Das Kabel kostet 9 Euro 99.", "9", 9.99, "EUR"),
     ("en", "The chip costs 15 dollars and 15 cents to make.", "15", 15.15, "USD"),
     ("en", "An hour costs two dollars and fifty cents.", "two", 2.5, "USD"),
+    ("en", "The cable costs nine dollars and ninety-nine cents.", "nine", 9.99, "USD"),
 ]
 
 
