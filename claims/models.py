@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-QuantityKind = Literal["measure", "count", "multiplier", "percent", "bare", "rate"]
+QuantityKind = Literal["measure", "count", "multiplier", "percent", "bare", "rate", "fraction"]
 
 
 @dataclass(frozen=True)
@@ -68,6 +68,12 @@ class Quantity:
     entity_hint: str | None = None  # text glued to the count ("H100" in "100.000 H100")
     scale_only: bool = False  # "54,2 Mrd." with no noun or unit
     inherited_unit: bool = False
+    #: The sign as written ("-" for "−5 %", "minus fünf Prozent"; "+" for "+36 %"); the
+    #: value carries it too.
+    sign: str | None = None
+    #: A second reading the text leaves open ("8 128 GB: 8128 GB, or 8 x 128 GB"); a
+    #: figure with one is never flagged as wrong on its value alone.
+    ambiguous: str | None = None
 
     @property
     def is_range(self) -> bool:
@@ -186,6 +192,9 @@ class Claim:
             "high": q.high,
             "unit": q.unit,
             "kind": q.kind,
+            "per": q.per,
+            "sign": q.sign,
+            "ambiguous": q.ambiguous,
             "attribute": self.attribute,
             "subject": self.subject.entry_id if self.subject else None,
             "subject_text": self.subject.text if self.subject else None,

@@ -34,6 +34,12 @@ COMPOUND_UNITS: dict[str, float] = {
     "acht": 8, "neun": 9,
 }
 
+#: Halves as one word: "anderthalb", "zweieinhalb" (a number word of COMPOUND_UNITS
+#: or "zehn" to "zwölf" before HALF_SUFFIX).
+HALVES: dict[str, float] = {"anderthalb": 1.5}
+HALF_SUFFIX = "einhalb"
+HALF_BASES: dict[str, float] = {"zehn": 10, "elf": 11, "zwölf": 12}
+
 SCALES: dict[str, float] = {
     "tausend": 1e3, "tsd.": 1e3, "mio.": 1e6, "mio": 1e6, "million": 1e6, "millionen": 1e6,
     "mrd.": 1e9, "mrd": 1e9, "milliarde": 1e9, "milliarden": 1e9, "bio.": 1e12,
@@ -96,15 +102,21 @@ UNIT_WORDS: dict[str, str] = {
     "rechenoperationen": "FLOP", "gleitkommaoperationen": "FLOP",
     "terabyte pro sekunde": "TB/s", "gigabyte pro sekunde": "GB/s",
     "petabyte": "PB", "terabyte": "TB", "gigabyte": "GB", "megabyte": "MB", "exabyte": "EB",
-    "kilobyte": "kB", "byte": "B",
-    "gigabit pro sekunde": "Gbit/s", "gigabit": "Gbit",
+    "petabytes": "PB", "terabytes": "TB", "gigabytes": "GB", "megabytes": "MB",
+    "kilobyte": "kB", "byte": "B", "bytes": "B",
+    "gigabit pro sekunde": "Gbit/s", "gigabit": "Gbit", "gigabits pro sekunde": "Gbit/s",
+    "gigabits": "Gbit", "terabit pro sekunde": "Tbit/s", "terabits pro sekunde": "Tbit/s",
+    "terabit": "Tbit", "terabits": "Tbit", "megabit pro sekunde": "Mbit/s", "megabit": "Mbit",
     "gigawatt": "GW", "megawatt": "MW", "kilowatt": "kW", "watt": "W",
     "megawattstunden": "MWh", "kilowattstunden": "kWh", "gigawattstunden": "GWh",
     "terawattstunden": "TWh",
-    "nanometer": "nm", "gigahertz": "GHz", "megahertz": "MHz", "quadratmillimeter": "mm**2",
+    "nanometern": "nm", "nanometer": "nm", "gigahertz": "GHz", "megahertz": "MHz", "quadratmillimeter": "mm**2",
     "millimetern": "mm", "millimeter": "mm",
     "quadratmillimetern": "mm**2",
     "prozent": "percent", "prozentpunkte": "percent",
+    "nanosekunden": "ns", "nanosekunde": "ns", "mikrosekunden": "µs", "mikrosekunde": "µs",
+    "millisekunden": "ms", "millisekunde": "ms",
+    "kilogramm": "kg", "tonnen": "t", "tonne": "t", "grad celsius": "degC",
     "sekunden": "s", "sekunde": "s", "minuten": "min", "minute": "min",
     "stunden": "hour", "stunde": "hour", "std.": "hour", "tagen": "day", "tage": "day",
     "tag": "day", "wochen": "week", "woche": "week", "monaten": "month", "monate": "month",
@@ -290,6 +302,87 @@ ACTIVE: tuple[str, ...] = ("aktiv", "aktiviert", "aktiven", "aktive")
 #: Verbs that put a model on a device ("kann Modelle mit 740 Mrd. Parametern laden").
 LOAD_VERBS: tuple[str, ...] = ("laden", "lädt", "passt", "passen", "aufnehmen", "fassen",
                                "verarbeiten", "ausführen", "betreiben", "halten")
+# -- number grammar: signs, years, fractions, model numbers, two-part amounts --------
+#: Sign words right before a number ("minus fünf Prozent").
+SIGN_WORDS: dict[str, str] = {"minus": "-", "plus": "+"}
+
+#: A four-digit number after these is a year, whatever follows ("im Jahr 2024 GPUs").
+YEAR_BEFORE: tuple[str, ...] = (
+    "im jahr", "jahr", "jahres", "jahre", "seit", "anfang", "ende", "mitte", "frühjahr",
+    "sommer", "herbst", "winter", "januar", "februar", "märz", "april", "mai", "juni",
+    "juli", "august", "september", "oktober", "november", "dezember", "jan.", "feb.",
+    "apr.", "aug.", "sept.", "sep.", "okt.", "nov.", "dez.", "geschäftsjahr", "gj", "q1",
+    "q2", "q3", "q4", "h1", "h2", "stand", "modelljahr", "jahrgang", "bis ende",
+    "bis anfang", "bis mitte",
+)
+#: After these a four-digit number is a year unless a unit or counted noun follows; with
+#: one it might still be a year ("in 2024 GPUs"): the figure says so.
+YEAR_MAYBE_BEFORE: tuple[str, ...] = ("in", "für", "bis", "ab", "von", "vor", "nach", "um",
+                                      "zum", "bis zum", "spätestens", "frühestens")
+
+#: Fractions as words: a numerator (a number word up to zehn) before the denominator
+#: ("ein Drittel", "zwei Drittel", "drei Viertel"), or glued ("Dreiviertel").
+FRACTION_WORDS: dict[str, int] = {
+    "halbe": 2, "drittel": 3, "viertel": 4, "fünftel": 5, "sechstel": 6, "siebtel": 7,
+    "achtel": 8, "neuntel": 9, "zehntel": 10, "zwanzigstel": 20, "hundertstel": 100,
+    "tausendstel": 1000,
+}
+FRACTION_NUMERATORS: dict[str, int] = {
+    "ein": 1, "eine": 1, "einem": 1, "einen": 1, "einer": 1, "zwei": 2, "drei": 3,
+    "vier": 4, "fünf": 5, "sechs": 6, "sieben": 7, "acht": 8, "neun": 9, "zehn": 10,
+}
+#: Singular denominators that need "of" after them (English only).
+FRACTION_NEEDS_OF: frozenset[str] = frozenset()
+OF_WORDS: tuple[str, ...] = ()
+#: "die Hälfte": a share of one half.
+HALF_NOUNS: dict[str, float] = {"hälfte": 0.5}
+#: Before "Hälfte" these make it a part of a period or a thing, not a share.
+HALF_BLOCKERS: tuple[str, ...] = ("erste", "ersten", "zweite", "zweiten", "andere", "anderen",
+                                  "letzte", "letzten", "obere", "oberen", "untere", "unteren",
+                                  "vordere", "vorderen", "hintere", "hinteren")
+#: What must follow "Hälfte" for it to be a share (nothing: the noun says it).
+HALF_FOLLOWERS: tuple[str, ...] = ()
+#: "eine halbe Million": half of the scale that follows.
+HALF_A: tuple[str, ...] = ("eine halbe", "einer halben", "einen halben")
+#: Halves after a spelled number are one word in German ("zweieinhalb").
+AND_A_HALF: tuple[str, ...] = ()
+#: "und" between the parts of a spelled number is inside the word in German.
+AND_WORD = "und"
+#: Parts of spelled numbers that are no words of their own ("hunderteins").
+NUMBER_MORPHEMES: dict[str, float] = {"eins": 1, "ein": 1}
+
+#: Singular nouns after which a number of three or more digits is a model number when
+#: an article comes before it ("der 8088 Prozessor").
+MODEL_NOUNS: tuple[str, ...] = ("chip", "prozessor", "mikroprozessor", "cpu", "gpu", "karte",
+                                "grafikkarte", "controller")
+DETERMINERS: tuple[str, ...] = ("der", "die", "das", "den", "dem", "des", "ein", "eine",
+                                "einen", "einem", "eines", "sein", "seine", "seinen",
+                                "ihr", "ihre", "ihren")
+#: After a singular noun these make the number a count in a compound ("2048 GPU Cluster").
+GROUP_AFTER_NOUN: tuple[str, ...] = ("cluster", "system", "knoten", "server", "rack", "pod",
+                                     "supercomputer", "setup", "rechner", "verbund")
+
+#: Currency words that are also weights ("12 Pfund"): the sentence decides.
+WEIGHT_OR_CURRENCY: dict[str, tuple[str, str]] = {"pfund": ("GBP", "lb")}
+PRICE_CUES: tuple[str, ...] = ("kostet", "kosten", "kostete", "preis", "sterling", "britisch",
+                               "zahlt", "zahlen", "bezahlt", "umsatz", "budget", "verkauft",
+                               "teuer", "günstig", "investi")
+WEIGHT_CUES: tuple[str, ...] = ("wiegt", "wiegen", "wog", "gewicht", "schwer", "waage",
+                                "leicht", "masse")
+
+#: Per-time bases after a figure ("pro Jahr", "jährlich", "/Jahr").
+PER_TIME: dict[str, str] = {
+    "pro jahr": "year", "je jahr": "year", "im jahr": "year", "jährlich": "year",
+    "p.a.": "year", "/jahr": "year", "pro monat": "month", "je monat": "month",
+    "im monat": "month", "monatlich": "month", "/monat": "month", "pro tag": "day",
+    "je tag": "day", "am tag": "day", "täglich": "day", "/tag": "day", "pro woche": "week",
+    "wöchentlich": "week",
+}
+
+#: Lowercase single-letter scales glued to a number that are units unless money or a
+#: counted noun follows (none in German).
+GLUED_SCALE_UNITS: dict[str, str] = {}
+GLUED_UNIT_CUES: dict[str, tuple[str, ...]] = {}
 # fmt: on
 
 #: Articles and the like before a bare model number that names a card ("Eine 4090 ist

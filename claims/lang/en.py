@@ -32,9 +32,15 @@ COMPOUND_UNITS: dict[str, float] = {
     "nine": 9,
 }
 
+#: Halves with a whole number: "one and a half million" (AND_A_HALF after a number).
+HALVES: dict[str, float] = {}
+HALF_SUFFIX = ""
+HALF_BASES: dict[str, float] = {}
+AND_A_HALF: tuple[str, ...] = ("and a half", "and one half")
+
 SCALES: dict[str, float] = {
     "thousand": 1e3, "k": 1e3, "million": 1e6, "millions": 1e6, "mn": 1e6, "m": 1e6,
-    "billion": 1e9, "billions": 1e9, "bn": 1e9, "b": 1e9, "trillion": 1e12, "tn": 1e12,
+    "billion": 1e9, "billions": 1e9, "bn": 1e9, "bln": 1e9, "mln": 1e6, "b": 1e9, "trillion": 1e12, "tn": 1e12,
     "t": 1e12, "quadrillion": 1e15,
 }
 
@@ -78,7 +84,9 @@ UNIT_WORDS: dict[str, str] = {
     "petabytes": "PB", "terabytes": "TB", "gigabytes": "GB", "megabytes": "MB",
     "petabyte": "PB", "terabyte": "TB", "gigabyte": "GB",
     "kilobytes": "kB", "kilobyte": "kB", "bytes": "B", "byte": "B",
-    "gigabits per second": "Gbit/s",
+    "gigabits per second": "Gbit/s", "gigabits": "Gbit", "gigabit": "Gbit",
+    "terabits per second": "Tbit/s", "terabit per second": "Tbit/s", "terabits": "Tbit",
+    "terabit": "Tbit", "megabits per second": "Mbit/s", "megabits": "Mbit",
     "gigawatts": "GW", "megawatts": "MW", "kilowatts": "kW", "watts": "W", "watt": "W",
     "gigawatt": "GW", "megawatt": "MW", "kilowatt": "kW",
     "megawatt-hours": "MWh", "megawatt hours": "MWh", "kilowatt-hours": "kWh",
@@ -89,6 +97,10 @@ UNIT_WORDS: dict[str, str] = {
     "square millimeter": "mm**2", "millimetres": "mm", "millimeters": "mm",
     "gigahertz": "GHz", "megahertz": "MHz",
     "percent": "percent", "per cent": "percent", "percentage points": "percent",
+    "nanoseconds": "ns", "nanosecond": "ns", "microseconds": "µs", "microsecond": "µs",
+    "milliseconds": "ms", "millisecond": "ms",
+    "kilograms": "kg", "kilogram": "kg", "tonnes": "t", "tonne": "t", "metric tons": "t",
+    "degrees celsius": "degC",
     "seconds": "s", "second": "s", "minutes": "min", "minute": "min", "hours": "hour",
     "hour": "hour", "days": "day", "day": "day", "weeks": "week", "week": "week",
     "months": "month", "month": "month", "years": "year", "year": "year",
@@ -252,6 +264,97 @@ ACTIVE: tuple[str, ...] = ("active", "activates", "activated")
 #: Verbs that put a model on a device ("can hold a model with 600B parameters").
 LOAD_VERBS: tuple[str, ...] = ("load", "loads", "hold", "holds", "fit", "fits", "run", "runs",
                                "serve", "serves", "host", "hosts")
+# -- number grammar: signs, years, fractions, model numbers, two-part amounts --------
+#: Sign words right before a number ("minus five percent").
+SIGN_WORDS: dict[str, str] = {"minus": "-", "plus": "+"}
+
+#: A four-digit number after these is a year, whatever follows ("in the year 2024").
+YEAR_BEFORE: tuple[str, ...] = (
+    "in the year", "year", "since", "early", "late", "mid", "end of", "start of",
+    "beginning of", "middle of", "spring", "summer", "fall", "autumn", "winter", "january",
+    "february", "march", "april", "may", "june", "july", "august", "september", "october",
+    "november", "december", "jan.", "feb.", "mar.", "apr.", "aug.", "sep.", "sept.",
+    "oct.", "nov.", "dec.", "fiscal", "fiscal year", "fy", "q1", "q2", "q3", "q4", "h1",
+    "h2", "class of", "model year", "as of",
+)
+#: After these a four-digit number is a year unless a unit or counted noun follows; with
+#: one it might still be a year ("in 2024 GPUs were scarce"): the figure says so.
+YEAR_MAYBE_BEFORE: tuple[str, ...] = ("in", "by", "until", "till", "from", "for", "before",
+                                      "after", "through", "during", "around")
+
+#: Fractions as words: "a third of", "one quarter of", "two thirds", "three-quarters".
+FRACTION_WORDS: dict[str, int] = {
+    "third": 3, "thirds": 3, "quarter": 4, "quarters": 4, "fifth": 5, "fifths": 5,
+    "sixth": 6, "sixths": 6, "seventh": 7, "sevenths": 7, "eighth": 8, "eighths": 8,
+    "ninth": 9, "ninths": 9, "tenth": 10, "tenths": 10, "hundredth": 100,
+    "hundredths": 100, "thousandth": 1000, "thousandths": 1000,
+}
+FRACTION_NUMERATORS: dict[str, int] = {
+    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+    "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+}
+#: Singular denominators are ordinals too ("a third GPU", "one quarter"): a fraction only
+#: with "of" after them.
+FRACTION_NEEDS_OF: frozenset[str] = frozenset(
+    {"third", "quarter", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
+     "hundredth", "thousandth"}
+)
+OF_WORDS: tuple[str, ...] = ("of",)
+#: "half the HBM", "half of the budget": a share of one half.
+HALF_NOUNS: dict[str, float] = {"half": 0.5}
+#: What must follow "half" for it to be a share ("half precision" is none).
+HALF_FOLLOWERS: tuple[str, ...] = ("of", "the", "its", "their", "our", "his", "her", "that",
+                                   "this", "these", "those", "all", "each", "every")
+#: Before "half" these make it a part of a period or a thing, not a share.
+HALF_BLOCKERS: tuple[str, ...] = ("first", "second", "1st", "2nd", "other", "latter",
+                                  "former", "back", "front", "top", "bottom", "upper",
+                                  "lower", "better", "last", "a", "one", "and")
+#: "half a million": half of the scale that follows.
+HALF_A: tuple[str, ...] = ("half a", "half an")
+#: "one hundred and six": "and" after hundred or thousand joins the parts.
+AND_WORD = "and"
+NUMBER_MORPHEMES: dict[str, float] = {}
+
+#: Singular nouns after which a number of three or more digits is a model number when
+#: an article or a possessive comes before it ("Intel's 8088 chip").
+MODEL_NOUNS: tuple[str, ...] = ("chip", "processor", "microprocessor", "cpu", "gpu", "card",
+                                "controller")
+DETERMINERS: tuple[str, ...] = ("the", "a", "an", "its", "their", "his", "her", "this",
+                                "that", "our", "your")
+#: After a singular noun these make the number a count in a compound ("a 2048 GPU cluster").
+GROUP_AFTER_NOUN: tuple[str, ...] = ("cluster", "clusters", "system", "systems", "node",
+                                     "nodes", "server", "servers", "rack", "racks", "pod",
+                                     "pods", "supercomputer", "setup", "deployment", "run",
+                                     "build", "machine", "farm", "installation", "job")
+
+#: Currency words that are also weights ("12 pounds"): the sentence decides.
+WEIGHT_OR_CURRENCY: dict[str, tuple[str, str]] = {"pounds": ("GBP", "lb"),
+                                                  "pound": ("GBP", "lb")}
+PRICE_CUES: tuple[str, ...] = ("cost", "price", "priced", "sterling", "british", "pay",
+                               "paid", "sell", "sold", "revenue", "budget", "spend", "spent",
+                               "cheap", "expensive", "invest", "worth")
+WEIGHT_CUES: tuple[str, ...] = ("weigh", "weight", "heavy", "heavier", "light", "lighter",
+                                "scale", "mass")
+
+#: Per-time bases after a figure ("per year", "/yr", "annually").
+PER_TIME: dict[str, str] = {
+    "per year": "year", "a year": "year", "each year": "year", "every year": "year",
+    "per annum": "year", "annually": "year", "yearly": "year", "/yr": "year",
+    "/year": "year", "/y": "year", "per month": "month", "a month": "month",
+    "each month": "month", "monthly": "month", "/mo": "month", "/month": "month",
+    "per day": "day", "a day": "day", "daily": "day", "/day": "day", "per week": "week",
+    "a week": "week", "weekly": "week", "/week": "week",
+}
+
+#: Lowercase single-letter scales glued to a number that are units unless money or a
+#: counted noun follows: "1.8m tall" is metres, "100t" tonnes; "1500b" may be bits,
+#: bytes or a billion ("" : no unit, the figure says it is ambiguous).
+GLUED_SCALE_UNITS: dict[str, str] = {"m": "m", "t": "t", "b": ""}
+#: Words in the sentence that settle such a letter as the unit ("1.8m tall").
+GLUED_UNIT_CUES: dict[str, tuple[str, ...]] = {
+    "m": ("tall", "long", "wide", "high", "deep", "across", "height", "length", "cable"),
+    "t": ("weigh", "weight", "heavy", "tonne", "crane", "load"),
+}
 # fmt: on
 
 #: Articles and the like before a bare model number that names a card ("Eine 4090 ist
