@@ -44,6 +44,9 @@ class Explanation:
     #: should be (value, low, high)
     slip: str | None = None
     correct: tuple[float, float, float] | None = None
+    #: a premise stands far from the figure (beyond the sentence before): it may refute
+    #: the figure only through a named slip
+    far: bool = False
     #: a plausible reading nothing can check (an unknown product): it confirms nothing
     #: but keeps a weaker refutation from standing
     abstain: bool = False
@@ -52,6 +55,9 @@ class Explanation:
     notes: list[str] = field(default_factory=list)
 
 
+#: Premises nearer than this (premises.PremiseIndex.proximity) are near enough to
+#: refute without a named slip.
+NEAR_ENOUGH = 0.5
 #: Evidence a derivation word before a figure adds ("so", "that is", "ergibt"): the
 #: text says the figure follows from figures before it.
 DERIVED = 1.5
@@ -64,6 +70,8 @@ class Context:
         self.figures = figures
         self.index = PremiseIndex(figures)
         self.ref = ref
+        #: the reference value each figure matched in the first pass
+        self.matched: dict[str, RefFigure] = {}
         #: (entry id, precision) -> (order, sparsity) of each figure the text labels
         self.convention: dict[tuple[str, str], list[tuple[int, str]]] = {}
         for f in figures:
@@ -72,13 +80,30 @@ class Context:
                 for p in c.precision or ("",):
                     self.convention.setdefault((f.subject, p), []).append((f.order, c.sparsity))
 
+    def sparsity(self, f: Figure) -> str | None:
+        """What the figure is: as the text labels it, else as the reference matched it."""
+        c = f.claim
+        if c.sparsity_explicit and c.sparsity:
+            return c.sparsity
+        found = self.matched.get(f.id)
+        return found.sparsity if found is not None else None
+
+    def precision(self, f: Figure) -> tuple[str, ...]:
+        if f.claim.precision:
+            return f.claim.precision
+        found = self.matched.get(f.id)
+        return (found.precision,) if found is not None and found.precision else ()
+
     def usable(self, p: Figure) -> bool:
         """A premise that is not itself shown wrong."""
         return not p.flagged
 
     def learn(self, f: Figure, spec: RefFigure | None) -> None:
         """A figure the reference confirmed tells which sparsity the text quotes."""
-        if spec is None or not spec.sparsity or not f.claim.precision:
+        if spec is None:
+            return
+        self.matched[f.id] = spec
+        if not spec.sparsity or not f.claim.precision:
             return
         for p in f.claim.precision:
             self.convention.setdefault((spec.entry_id, p), []).append((f.order, spec.sparsity))

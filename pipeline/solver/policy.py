@@ -71,11 +71,15 @@ def judge(f: Figure, explanations: list[Explanation]) -> Outcome:
         if e.confirm_only or e.tainted or e.mix or e.slip:
             continue
         slip = _slip(f, e)
+        if e.far and slip is None:
+            continue  # a premise from afar refutes only through a named slip
         floor = SLIP_ERROR if slip is not None else ERROR
         if e.reading is not None and abstaining is not None:
             floor = max(floor, abstaining + MARGIN)
         if e.evidence >= floor:
             refuting.append((e.evidence + (0.5 if slip else 0.0), e, slip))
+    if f.claim.quantity.ambiguous:
+        refuting = []  # a figure that could be read two ways is never called wrong
     best_ok = max(confirming, key=lambda e: e.evidence, default=None)
     best_warn = max(warning, key=lambda e: e.evidence, default=None)
     best_bad = max(refuting, key=lambda t: t[0], default=None)

@@ -12,10 +12,10 @@ from bisect import bisect_left, bisect_right
 from pipeline.solver.figures import Figure
 
 #: Sentences a premise may stand before / after the figure it explains.
-REACH_BACK = 3
+REACH_BACK = 6
 REACH_AHEAD = 1
 #: Evidence for a premise by its distance in sentences (0 = same sentence).
-_NEAR = {0: 1.5, -1: 1.0, -2: 0.5, -3: 0.25, 1: 0.5}
+_NEAR = {0: 1.5, -1: 1.0, -2: 0.5, -3: 0.25, -4: 0.25, -5: 0.25, -6: 0.25, 1: 0.5}
 #: ... and in a table: the same row, the same column.
 _SAME_ROW = 1.5
 _SAME_COLUMN = 1.0

@@ -20,6 +20,13 @@ from reference import ReferenceSet
 def solve(
     claims: list[Claim], reference: ReferenceSet | RefValues
 ) -> dict[str, tuple[Figure, Outcome]]:
+    return solve_with_context(claims, reference)[0]
+
+
+def solve_with_context(
+    claims: list[Claim], reference: ReferenceSet | RefValues
+) -> tuple[dict[str, tuple[Figure, Outcome]], Context]:
+    """The outcomes, and the context they were reached in (for explaining them)."""
     ref = reference if isinstance(reference, RefValues) else RefValues(reference)
     figures: list[Figure] = []
     for claim in claims:
@@ -40,4 +47,4 @@ def solve(
             outcomes[f.id] = (f, judge(f, explanations))
         for f in figures:
             f.flagged = outcomes[f.id][1].verdict == "error"
-    return outcomes
+    return outcomes, ctx

@@ -47,7 +47,7 @@ def scale_of(claim: Claim) -> float | None:
     """One of the figure's units in SI base units (None: a unit pint cannot read)."""
     q = claim.quantity
     unit = q.unit or "count"
-    if unit == "percent" or q.kind == "multiplier":
+    if unit == "percent" or q.kind in ("multiplier", "fraction"):
         return 1.0
     try:
         return to_base(1.0, unit)[0]
@@ -60,7 +60,7 @@ def base_name(claim: Claim) -> str | None:
     unit = q.unit or "count"
     if unit == "percent":
         return "percent"
-    if q.kind == "multiplier":
+    if q.kind in ("multiplier", "fraction"):
         return "ratio"
     try:
         return to_base(1.0, unit)[1]

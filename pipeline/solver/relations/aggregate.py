@@ -8,7 +8,7 @@ is 1,000,000 x 3,958 TFLOPS = 3.96 ZFLOPS, so 4 EFLOPS is 1000x too small.
 from __future__ import annotations
 
 from pipeline.estimator import human
-from pipeline.solver.explain import DERIVED, Context, Explanation
+from pipeline.solver.explain import DERIVED, NEAR_ENOUGH, Context, Explanation
 from pipeline.solver.figures import Figure
 from pipeline.solver.refvalues import RefFigure
 from pipeline.solver.relations.products import stated_elsewhere
@@ -179,6 +179,7 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
                     premises=(count.id, *used),
                     sources=sources,
                     mix=mix,
+                    far=near < NEAR_ENOUGH,
                     # a count and a per-unit figure that merely stand near confirm a
                     # total, never refute it; nor a product the text states elsewhere
                     confirm_only=elsewhere or cues < 1.0,

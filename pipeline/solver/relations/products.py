@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pipeline.estimator import human
-from pipeline.solver.explain import DERIVED, Context, Explanation
+from pipeline.solver.explain import DERIVED, NEAR_ENOUGH, Context, Explanation
 from pipeline.solver.figures import Figure
 
 CURRENCIES = ("USD", "EUR", "JPY", "CNY", "KRW", "GBP")
@@ -136,6 +136,7 @@ def _explanation(f: Figure, ctx: Context, t: Template, a: Figure, b: Figure) -> 
         (f"{human(ia.value, a.dim)} {sign} {human(ib.value, b.dim)}", f"= {human(value, f.dim)}"),
         f"{t.name}: '{a.text}' {sign} '{b.text}'",
         premises=(a.id, b.id),
+        far=min(near_a, near_b) < NEAR_ENOUGH,
         # two figures that merely stand near each other may confirm a third, never refute
         # it; nor may a product the text already states as another figure
         confirm_only=on_f <= 0 or stated_elsewhere(f, ctx, low, high),

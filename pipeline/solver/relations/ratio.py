@@ -10,7 +10,7 @@ B100 = 5x H100 make B100 = 20x A100.
 
 from __future__ import annotations
 
-from pipeline.solver.explain import DERIVED, Context, Explanation
+from pipeline.solver.explain import DERIVED, NEAR_ENOUGH, Context, Explanation
 from pipeline.solver.figures import Figure
 from pipeline.solver.refvalues import RefFigure
 from pipeline.solver.relations.spec import LINK_EVIDENCE
@@ -47,8 +47,13 @@ _REFERENCE_TOPICS = (
 
 
 def form(f: Figure) -> str:
-    """How the figure relates a to b: 'ratio', 'inverse', 'increase', 'decrease', 'share'."""
+    """How the figure relates a to b: 'ratio', 'inverse', 'increase', 'decrease', 'share',
+    'change' (a signed percentage: "−5 %")."""
     direction = f.claim.direction
+    if f.kind == "fraction":
+        return "share"  # "die Hälfte", "a third of"
+    if f.value < 0:
+        return "change"
     if f.kind == "multiplier":
         return "inverse" if direction == "decrease" and f.value > 1 else "ratio"
     if direction == "increase":
@@ -72,7 +77,9 @@ def _in_form(f: Figure, a: float, b: float) -> float | None:
         return (r - 1) * 100
     if kind == "decrease":
         return (1 - r) * 100
-    return r * 100
+    if kind == "change":
+        return (r - 1) * 100
+    return r * 100 if f.dim == "percent" else r
 
 
 def _about(p: Figure, entry: str | None) -> bool:
@@ -201,13 +208,9 @@ def _pair(f: Figure, ctx: Context, a: Figure, b: Figure) -> Explanation | None:
     value = _in_form(f, a.value, b.value)
     if value is None:
         return None
-    ca, cb = a.claim, b.claim
-    mix = _mix(
-        ca.precision,
-        cb.precision,
-        ca.sparsity if ca.sparsity_explicit else None,
-        cb.sparsity if cb.sparsity_explicit else None,
-    )
+    mix = _mix(ctx.precision(a), ctx.precision(b), ctx.sparsity(a), ctx.sparsity(b))
+    if mix is None and {a.claim.measure, b.claim.measure} == {"rmax", "rpeak"}:
+        mix = "compares a peak figure with a measured HPL result"
     evidence = near + aligned + (0.5 if f.claim.topic else 0.0)
     evidence += DERIVED if "derived" in f.tags else 0.0
     return Explanation(
@@ -221,6 +224,7 @@ def _pair(f: Figure, ctx: Context, a: Figure, b: Figure) -> Explanation | None:
         f"'{a.text}' against '{b.text}'",
         premises=(a.id, b.id),
         mix=mix,
+        far=near < NEAR_ENOUGH,
         # two figures that merely stand near may confirm a ratio, never refute it
         confirm_only=aligned <= 0,
     )

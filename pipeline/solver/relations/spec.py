@@ -175,12 +175,31 @@ def _twin(v: RefFigure, factor: float, sparsity: str) -> RefFigure:
     )
 
 
+def _compared_with(f: Figure, ctx: Context) -> list[Figure]:
+    """The throughput figures the text sets this one against: joined to it as a
+    comparison, or standing with it in a sentence that states a ratio."""
+    same = [g for g in ctx.index.around(f, 0, 0) if g.dim == f.dim]
+    ratio_here = any(g.dim in ("ratio", "percent") for g in ctx.index.around(f, 0, 0))
+    out = []
+    for g in same:
+        joined = (g.claim.joined_to == f.id or f.claim.joined_to == g.id) and (
+            g.claim.joined_by == "contrast" or f.claim.joined_by == "contrast"
+        )
+        if joined or (ratio_here and g.subject != f.subject):
+            out.append(g)
+    return out
+
+
 def _mix(f: Figure, ctx: Context, v: RefFigure) -> str | None:
     """The qualifier mismatch a match on ``v`` would rest on, if any."""
     c = f.claim
     said = c.sparsity if c.sparsity_explicit else None
     if said and v.sparsity and said != v.sparsity:
         return "mislabelled"  # never a match: "dense" for the sparse figure
+    if said is None and v.sparsity == "sparse" and "sparsity_talk" not in f.tags:
+        for g in _compared_with(f, ctx):
+            if ctx.sparsity(g) == "dense":
+                return f"the sparse figure, set against the dense '{g.text}'"
     if (
         said is None
         and v.sparsity == "sparse"
@@ -269,6 +288,8 @@ def _reading(
     if package and (per_part or not ctx.ref.values(entry_id, attribute)):
         n = _units_in(ctx, entry_id)
         for part in ctx.ref.parts(entry_id):
+            if ctx.ref.kind(part) != "accelerator":
+                continue  # per GPU: the GPU, not a superchip or a CPU
             if per_part:
                 sources.append((part, 1.0, f" (per unit of {ctx.ref.name(entry_id)})"))
             elif n and attribute in _SCALABLE:
