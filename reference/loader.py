@@ -20,6 +20,10 @@ from reference.schema import DataFile, Entry, Source, Value
 from reference.units import UnitError, parse_unit
 
 
+#: Pattern ids of family names ("family:Blackwell"): no entry, a family of them.
+FAMILY_PREFIX = "family:"
+
+
 class ReferenceDataError(ValueError):
     """A reference data file that cannot be used; the message starts with file:line."""
 
@@ -178,8 +182,29 @@ class ReferenceSet:
             names = dict.fromkeys([*entry.aliases, entry.name])
             for alias in names:
                 rows.append({"label": target.kind.upper(), "pattern": alias, "id": target.id})
+        taken = {r["pattern"].casefold() for r in rows}
+        for family in sorted(self.families()):
+            if family.casefold() not in taken:
+                rows.append({"label": "FAMILY", "pattern": family, "id": FAMILY_PREFIX + family})
         rows.sort(key=lambda r: (r["id"], r["pattern"]))
         return rows
+
+    def families(self) -> set[str]:
+        """Names of accelerator families ("Blackwell", "Hopper"): a text naming one
+        means some member of it."""
+        return {
+            e.family
+            for e in self.entries.values()
+            if e.family and e.kind == "accelerator" and e.family[:1].isupper()
+        }
+
+    def family_members(self, family: str) -> list[str]:
+        """Ids of the accelerators of a family that carry values."""
+        return sorted(
+            e.id
+            for e in self.entries.values()
+            if e.family == family and e.kind == "accelerator" and self.values.get(e.id)
+        )
 
     @property
     def version(self) -> str:

@@ -92,7 +92,7 @@ UNIT_WORDS: dict[str, str] = {
     "megawatt-hours": "MWh", "megawatt hours": "MWh", "kilowatt-hours": "kWh",
     "gigawatt-hours": "GWh", "gigawatt hours": "GWh", "terawatt-hours": "TWh",
     "terawatt hours": "TWh",
-    "nanometers": "nm", "nanometres": "nm", "nanometer": "nm",
+    "nanometers": "nm", "nanometres": "nm", "nanometer": "nm", "nanometre": "nm",
     "square millimetres": "mm**2", "square millimeters": "mm**2", "square millimetre": "mm**2",
     "square millimeter": "mm**2", "millimetres": "mm", "millimeters": "mm",
     "gigahertz": "GHz", "megahertz": "MHz",

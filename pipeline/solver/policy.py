@@ -47,7 +47,13 @@ def reproduces(f: Figure, e: Explanation) -> bool:
 def _slip(f: Figure, e: Explanation) -> Slip | None:
     if f.value <= 0 or e.value <= 0:
         return None
-    return slip_between(f.value, e.value, ratio=f.dim in ("ratio", "percent"), dim=f.dim)
+    slip = slip_between(f.value, e.value, ratio=f.dim in ("ratio", "percent"), dim=f.dim)
+    if slip is None and 0 < e.low < e.high:
+        # a computed range ("at the yearly average rates"): the figure times 10^k in it
+        for k in (-9, -6, -3, -2, -1, 1, 2, 3, 6, 9):
+            if e.low <= f.value * 10**k <= e.high:
+                return slip_between(f.value, f.value * 10**k)
+    return slip
 
 
 def judge(f: Figure, explanations: list[Explanation]) -> Outcome:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pipeline.estimator import human
 from pipeline.solver.explain import DERIVED, NEAR_ENOUGH, Context, Explanation
-from pipeline.solver.figures import Figure
+from pipeline.solver.figures import DEVICE_COUNTS, Figure
 from pipeline.solver.refvalues import RefFigure
 from pipeline.solver.relations.products import stated_elsewhere
 from pipeline.solver.relations.spec import NOT_THE_DEVICE, _with_sparsity_twins
@@ -20,6 +20,10 @@ SCALABLE = frozenset(
 )
 #: Tags that say a total holds more (or less) than its devices' own figures.
 _NOT_JUST_DEVICES = frozenset({"facility", "other_parts", "stage", "plan"})
+#: Proximity of a count stated beyond the premise reach.
+_FAR = 0.1
+#: How many device counts stated before the premise reach a total may be taken from.
+_EARLIER_FLEETS = 3
 #: A subject link at least this strong names the product with the figure (claims:
 #: Candidate.score; "clause" and stronger).
 _NAMED = 4.0
@@ -30,21 +34,32 @@ _POWER_OVERHEAD = 3.0
 
 def _counts(f: Figure, ctx: Context) -> list[Figure]:
     per_group = "per_group" in f.tags  # "four per rack ... 41 kW per rack"
-    return [
-        g
-        for g in ctx.index.around(f)
-        if g.dim == "count"
-        and (
-            g.is_count_of_devices()
-            or g.is_count_of_groups()
-            or g.is_count_of_parts()
-            or (per_group and g.kind == "bare")
+
+    def counts(g: Figure) -> bool:
+        return (
+            g.dim == "count"
+            and (
+                g.is_count_of_devices()
+                or g.is_count_of_groups()
+                or g.is_count_of_parts()
+                or (per_group and g.kind == "bare")
+            )
+            and g.value >= 2
+            and ("per_group" not in g.tags or per_group)
+            and "operand" not in g.tags | f.tags
+            and ctx.usable(g)
         )
-        and g.value >= 2
-        and ("per_group" not in g.tags or per_group)
-        and "operand" not in g.tags | f.tags
-        and ctx.usable(g)
+
+    near = [g for g in ctx.index.around(f) if counts(g)]
+    # the fleets the document counted before, beyond reach: "224 Racks ... mit zusammen
+    # 16.128 GPUs" in the lead, "die Grafikprozessoren des Clusters ... 1,9 MW" later
+    seen = {g.id for g in near}
+    earlier = [
+        g
+        for g in ctx.index.earlier(f)
+        if g.id not in seen and g.noun in DEVICE_COUNTS and counts(g)
     ]
+    return near + earlier[-_EARLIER_FLEETS:]
 
 
 def _compatible(f: Figure, p: Figure) -> str | None:
@@ -74,7 +89,7 @@ def _per_units(f: Figure, ctx: Context, count: Figure):
             continue  # "acht Stapel ... 16 GB": only a figure said to be per part
         tied = (
             joined
-            or "per_unit" in p.tags
+            or bool(p.tags & {"per_unit", "per_part"})
             or (
                 p.subject is not None and p.subject == count.subject and _named(p) and _named(count)
             )
@@ -151,9 +166,7 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
     if "per_unit" in f.tags:
         return _quotients(f, ctx)
     for count in _counts(f, ctx):
-        near = ctx.index.proximity(f, count)
-        if near <= 0:
-            continue
+        near = ctx.index.proximity(f, count) or _FAR
         for label, per, lo, hi, used, sources, mix, strength in _per_units(f, ctx, count):
             if hi * 1.5 >= f.interval.high and not f.tags & {"total", "derived"}:
                 continue  # as large as one unit's: a per-unit figure, not a total

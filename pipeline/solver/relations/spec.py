@@ -13,6 +13,7 @@ from pipeline.estimator import human
 from pipeline.solver.explain import Context, Explanation
 from pipeline.solver.figures import Figure
 from pipeline.solver.refvalues import RefFigure
+from reference.loader import FAMILY_PREFIX
 
 #: Attributes whose figures are held to the reference.
 CHECKED = frozenset(
@@ -93,8 +94,6 @@ def readings(f: Figure, ctx: Context) -> list[tuple[str | None, float]]:
     scored: dict[str | None, float] = {}
     for c in cands:
         score = c.score
-        if c.mention is not None and _names_family(ctx, c.entry_id, c.mention.text):
-            score -= _FAMILY
         for entry_id in _sold_as(ctx, c.entry_id, c.mention):
             scored[entry_id] = max(scored.get(entry_id, score), score)
     if not scored:
@@ -104,10 +103,6 @@ def readings(f: Figure, ctx: Context) -> list[tuple[str | None, float]]:
     return [(e, s) for e, s in ranked if s > top - PLAUSIBLE]
 
 
-#: A family name ("Hopper", "Blackwell") is a weaker link than a product name.
-_FAMILY = 1.5
-
-
 def _names_family(ctx: Context, entry_id: str | None, text: str) -> bool:
     entry = ctx.ref.reference.get(entry_id) if entry_id else None
     family = entry.family if entry is not None else None
@@ -115,9 +110,15 @@ def _names_family(ctx: Context, entry_id: str | None, text: str) -> bool:
 
 
 def _sold_as(ctx: Context, entry_id: str | None, mention) -> list[str | None]:
-    """The entry, and its sibling variants when the text named the product only."""
+    """The entry, and its sibling variants when the text named the product only; each
+    member of a family the text names ("Jede Blackwell-GPU")."""
+    if entry_id is not None and entry_id.startswith(FAMILY_PREFIX):
+        return list(ctx.ref.reference.family_members(entry_id.removeprefix(FAMILY_PREFIX)))
     if entry_id is None or mention is None:
         return [entry_id]
+    if _names_family(ctx, entry_id, mention.text):
+        entry = ctx.ref.reference.get(entry_id)
+        return list(ctx.ref.reference.family_members(entry.family)) if entry else [entry_id]
     found = ctx.ref.reference.lookup(mention.text)
     if found is None or found.variant_named:
         return [entry_id]
