@@ -1355,6 +1355,10 @@ class Linker:
                     c.precision = (
                         before[-1][2] if before else min(hits, key=lambda h: dist(c, h))[2]
                     )
+            if not hits and len(last_groups) == 1 and self._near_previous(si):
+                for c in relevant:
+                    if not c.precision:
+                        c.context_precision = last_groups[0]
             if hits:
                 last_groups = [h[2] for h in hits]
             elif not self._near_previous(si + 1):
@@ -1699,6 +1703,8 @@ class Linker:
         """ "Gaudi 2 mit 432 Teraflops", "the B200 at 1,000 W": the figure right after
         a name and a joining word belongs to that name."""
         gap = self.lower(m.end, q.start)
+        if gap.rstrip().endswith("(") and len(gap) <= 48 and not re.search(r"[\d,;()]", gap[:-2]):
+            return True  # "Aurora at Argonne National Laboratory (1.012 exaFLOPS)"
         if len(gap) > 14 or not gap.strip():
             return False
         words = gap.replace(":", " : ").split()

@@ -152,6 +152,9 @@ class Claim:
     paragraph: int = 0
     #: language-neutral cue tags (claims/cues.py: TAGS says what each means)
     tags: frozenset[str] = frozenset()
+    #: the precision the sentence before names, when the figure's own sentence names none
+    #: (a likely reading, never a label: "In dense FP8 ... With sparsity, to 9 petaflops")
+    context_precision: tuple[str, ...] = ()
     #: which measurement a figure is: peak | sustained | rmax | rpeak | measured
     measure: str | None = None
     #: what a ratio or percentage compares (an attribute name), from its clause

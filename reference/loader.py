@@ -19,7 +19,6 @@ from reference.safe_yaml import YamlProblem, load_yaml
 from reference.schema import DataFile, Entry, Source, Value
 from reference.units import UnitError, parse_unit
 
-
 #: Pattern ids of family names ("family:Blackwell"): no entry, a family of them.
 FAMILY_PREFIX = "family:"
 

@@ -56,6 +56,18 @@ def _slip(f: Figure, e: Explanation) -> Slip | None:
     return slip
 
 
+def _every_reading(
+    explanations: list[Explanation], refuting: list[tuple[float, Explanation, Slip | None]]
+) -> list[tuple[float, Explanation, Slip | None]]:
+    """Refutations that rest on a subject reading stand only if every reading refutes:
+    "Blackwell" read as each of its members, each member must disagree."""
+    readings = {e.reading for e in explanations if e.reading is not None and not e.abstain}
+    refuted = {t[1].reading for t in refuting if t[1].reading is not None}
+    if readings <= refuted:
+        return refuting
+    return [t for t in refuting if t[1].reading is None]
+
+
 def judge(f: Figure, explanations: list[Explanation]) -> Outcome:
     confirming: list[Explanation] = []
     warning: list[Explanation] = []
@@ -86,6 +98,7 @@ def judge(f: Figure, explanations: list[Explanation]) -> Outcome:
             refuting.append((e.evidence + (0.5 if slip else 0.0), e, slip))
     if f.claim.quantity.ambiguous:
         refuting = []  # a figure that could be read two ways is never called wrong
+    refuting = _every_reading(explanations, refuting)
     best_ok = max(confirming, key=lambda e: e.evidence, default=None)
     best_warn = max(warning, key=lambda e: e.evidence, default=None)
     best_bad = max(refuting, key=lambda t: t[0], default=None)

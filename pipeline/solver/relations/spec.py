@@ -226,7 +226,9 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
             ):
                 continue
             if entry_id is None or (
-                not ctx.ref.has(entry_id, attribute) and _may_have(ctx, entry_id, attribute)
+                not ctx.ref.has(entry_id, attribute)
+                and not _parts_have(ctx, entry_id, attribute)
+                and _may_have(ctx, entry_id, attribute)
             ):
                 # a product the reference has no value for is a plausible reading too:
                 # nothing may refute the figure under it
@@ -247,6 +249,14 @@ _KINDS = {
     "node_count": ("system", "cluster"),
 }
 _DEVICE_KINDS = ("accelerator", "system", "cluster", "die")
+
+
+def _parts_have(ctx: Context, entry_id: str, attribute: str) -> bool:
+    """A package whose accelerators have the value (HGX H100 memory = 8 x 80 GB)."""
+    return ctx.ref.kind(entry_id) in ("system", "cluster") and any(
+        ctx.ref.kind(p) == "accelerator" and ctx.ref.has(p, attribute)
+        for p in ctx.ref.parts(entry_id)
+    )
 
 
 def _may_have(ctx: Context, entry_id: str, attribute: str) -> bool:
@@ -274,10 +284,9 @@ def _reading(
     f: Figure, ctx: Context, entry_id: str, attribute: str, score: float
 ) -> list[Explanation]:
     evidence = score - _counted_before(f, ctx, entry_id)
+    context = f.claim.context_precision
     if "per_group" in f.tags or ("group" in f.tags and ctx.ref.kind(entry_id) == "accelerator"):
         evidence -= _GROUP  # "Ein Achter-Server mit MI355X bringt 2,3 TB": a group's figure
-    if attribute == "throughput" and not f.claim.precision:
-        evidence -= _NO_PRECISION
     kind = ctx.ref.kind(entry_id)
     package = kind in ("system", "cluster")
     per_part = package and bool(f.tags & {"per_part", "per_unit"})
@@ -301,6 +310,10 @@ def _reading(
             mix = _mix(f, ctx, v)
             if mix == "mislabelled":
                 continue
+            lost = 0.0
+            if attribute == "throughput" and not f.claim.precision:
+                # no precision named: the one the sentence before named is the likely one
+                lost = 0.0 if v.precision in context else _NO_PRECISION
             for reading, scale in _unit_readings(attribute, v):
                 value = v.value * factor * scale
                 label = f" {v.label}" if v.label else ""
@@ -311,7 +324,7 @@ def _reading(
                         v.low * factor * scale,
                         v.high * factor * scale,
                         v.unit,
-                        evidence - (0.5 if how else 0.0),
+                        evidence - lost - (0.5 if how else 0.0),
                         (f"reference: {v.name}{label} = {human(v.value, v.unit)}{how}{reading}",),
                         f"{v.name} {attribute.replace('_', ' ')}{label}{how}{reading}",
                         sources=v.sources,
@@ -338,6 +351,12 @@ def _unit_readings(attribute: str, v: RefFigure) -> tuple[tuple[str, float], ...
 
 
 def _units_in(ctx: Context, entry_id: str) -> float | None:
+    """How many accelerators a package holds (its composition, else its GPU count)."""
+    for part in ctx.ref.parts(entry_id):
+        if ctx.ref.kind(part) == "accelerator":
+            n = ctx.ref.reference.count_of(entry_id, part)
+            if n:
+                return float(n)
     for v in ctx.ref.values(entry_id, "gpu_count"):
         if v.value >= 1:
             return v.value
