@@ -50,6 +50,7 @@ TAGS: dict[str, str] = {
     "per_throughput": "a figure per unit of throughput",
     "price_performance": "a figure per dollar or euro",
     "bound_fit": "its sentence says something fits or is loaded onto a device",
+    "capacity": "what something is put into or onto ('in die 48 GB', 'on 8 x 80 GB')",
     "benchmark": "a benchmark result (HPL, Rmax, Rpeak, MLPerf)",
     "per_part": "its clause speaks of each GPU or chip of a system",
     "group": "its clause names a group of devices (a server, rack, node, pod, cluster)",
@@ -224,6 +225,11 @@ class CueReader:
         s_start, s_end = self._sentence_bounds(c)
         if kind == "sentence":
             return self.text[s_start:s_end]
+        if kind == "adjacent_before":
+            before = self.text[max(s_start, c.start - _NEAR) : c.start]
+            if self.p.hedge is not None:
+                before = self.p.hedge.sub("", before)
+            return before.rstrip()[-14:] + "\x00"
         if kind in ("near", "near_before", "near_after"):
             before = self.text[max(s_start, c.start - _NEAR) : c.start]
             after = self.text[c.end : min(s_end, c.end + _NEAR)]
@@ -253,7 +259,12 @@ class CueReader:
     def _tags(self, c: Claim) -> set[str]:
         tags = set()
         for tag, window, pat in self.p.tags:
-            if pat.search(self._window(c, window)):
+            text = self._window(c, window)
+            if window == "adjacent_before":
+                # the word must end right before the figure (hedges aside)
+                if any(m.end() == len(text) - 1 for m in pat.finditer(text)):
+                    tags.add(tag)
+            elif pat.search(text):
                 tags.add(tag)
         if "active" in tags and c.quantity.noun not in (None, "parameters"):
             tags.discard("active")

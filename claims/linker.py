@@ -1165,8 +1165,14 @@ class Linker:
 
     # -- attribute and qualifiers -----------------------------------------------------
     def attribute_of(self, q: Quantity, si: int, claims_so_far: list[Claim]) -> str | None:
+        if q.kind == "multiplier" and self._counts_a_device(q):
+            # "a single 8x H100 node": eight H100s, not eight times something
+            q.kind, q.unit, q.noun = "count", "count", "gpu_count"
+            return "gpu_count"
         if q.kind == "multiplier" or q.kind == "percent":
             return "ratio"
+        if q.kind == "count" and not q.noun and _MODEL_SIZE_RE.fullmatch(q.text):
+            return "parameters"  # "70B in FP8": a model's size
         if q.kind == "rate":
             return "fx_rate" if q.per in common.CURRENCY_CODES.values() else "unit_price"
         if q.noun == "training_tokens" and _PER_TIME_RE.match(self.text[q.end : q.end + 16]):
@@ -1279,6 +1285,20 @@ class Linker:
             return "price"
         return None
 
+    def _counts_a_device(self, q: Quantity) -> bool:
+        """A multiplier glued to an accelerator's name counts it ("8x H100")."""
+        if not re.fullmatch(r"\d+\s?[x×]", q.text):
+            return False  # "three times Ironwood's output" compares
+        i = bisect_left(self._starts, q.end)
+        if i >= len(self._starts):
+            return False
+        m = self.mentions[self._by_start[i]]
+        return (
+            m.start - q.end <= 1
+            and not self.text[q.end : m.start].strip()
+            and (m.label in ("ACCELERATOR", "FAMILY"))
+        )
+
     def _links_before(self, si: int) -> bool:
         """The paragraph so far, or its section heading, is about links (NVLink) and names no
         memory: a bare bandwidth figure in it is a link's."""
@@ -1317,7 +1337,7 @@ class Linker:
             relevant = [
                 c
                 for c in by_sentence[si]
-                if c.attribute in ("throughput", "ratio", "training_compute")
+                if c.attribute in ("throughput", "ratio", "training_compute", "memory")
             ]
             assigned: dict[str, list[str]] = {c.id: [] for c in relevant}
 

@@ -11,6 +11,7 @@ from pipeline.solver.figures import Figure
 from pipeline.solver.relations import (
     aggregate,
     conversion,
+    memory,
     products,
     ratio,
     spec,
@@ -43,7 +44,9 @@ RELATIONS: tuple[Relation, ...] = (
     Relation("conversion", "an amount at the text's rate or the yearly average rates", conversion.explain),
     Relation("training", "6 x parameters x tokens; tokens / parameters", training.explain_compute),
     Relation("tokens", "tokens per parameter", training.explain_tokens_per_parameter),
-    Relation("bound", "parameters x bytes per parameter <= devices x memory", training.explain_bound),
+    Relation("footprint", "bytes = parameters x bytes per parameter at the named precision",
+             memory.explain_footprint),
+    Relation("bound", "weights put onto devices <= devices x memory", memory.explain_bound),
 )
 # fmt: on
 SPEC = RELATIONS[0]

@@ -1,16 +1,12 @@
-"""training and bound: model training compute, tokens per parameter, memory fit.
+"""training: model training compute and tokens per parameter.
 
 training: 6 x parameters x tokens (active parameters for a mixture of experts), the
 parameters and tokens from the text near the figure or from the model's reference
 values; tokens per parameter = tokens / parameters.
-bound: parameters said to fit on N devices must fit: parameters x bytes per
-parameter at the stated precision (FP4 when none is named, the most generous) <=
-N x memory.
 """
 
 from __future__ import annotations
 
-from pipeline.estimator import BYTES_PER_PARAMETER, human
 from pipeline.solver.explain import DERIVED, Context, Explanation
 from pipeline.solver.figures import Figure
 
@@ -43,14 +39,11 @@ def _sides(f: Figure, ctx: Context, noun: str) -> list[tuple[float, float, float
             ("active_parameters", "parameters") if noun == "parameters" else ("training_tokens",)
         )
         for attribute in attributes:
-            for v in ctx.ref.values(model, attribute):
-                if v.status == "primary":
-                    out.append(
-                        (v.value, v.low, v.high, f"{v.name} {attribute.replace('_', ' ')}", 1.0)
-                    )
-                    break
-            else:
-                continue
+            values = {v.value: v for v in ctx.ref.values(model, attribute) if v.status == "primary"}
+            if len(values) != 1:
+                continue  # none, or a family of sizes: nothing about this model's
+            v = next(iter(values.values()))
+            out.append((v.value, v.low, v.high, f"{v.name} {attribute.replace('_', ' ')}", 1.0))
             break
     return out
 
@@ -101,48 +94,4 @@ def explain_tokens_per_parameter(f: Figure, ctx: Context) -> list[Explanation]:
                     f"{dlabel} / {plabel}",
                 )
             )
-    return out
-
-
-def explain_bound(f: Figure, ctx: Context) -> list[Explanation]:
-    """Parameters said to fit on a device or a few: the device memory is the bound."""
-    if f.noun != "parameters" or "bound_fit" not in f.tags:
-        return []
-    precision = next((p for p in f.claim.precision if p in BYTES_PER_PARAMETER), None)
-    per = BYTES_PER_PARAMETER[precision] if precision else min(BYTES_PER_PARAMETER.values())
-    out: list[Explanation] = []
-    devices = [
-        (c.entry_id, c.score)
-        for c in f.subjects
-        if c.entry_id and ctx.ref.kind(c.entry_id) == "accelerator"
-    ]
-    counts = [
-        g.value
-        for g in ctx.index.around(f, back=0, ahead=0)
-        if g.is_count_of_devices() and g.order < f.order
-    ] or [1.0]
-    for device, score in devices[:1]:
-        for v in ctx.ref.values(device, "memory"):
-            if v.status != "primary":
-                continue
-            n = counts[0]
-            most = n * v.high / per
-            out.append(
-                Explanation(
-                    "bound",
-                    most,
-                    0.0,
-                    most,
-                    "count",
-                    2.5 + score / 4 + (0.5 if precision else 0.0),
-                    (
-                        f"{n:g} x {human(v.value, 'byte')} ({v.name}) / {per:g} byte per parameter"
-                        f" ({precision or 'FP4, the smallest'})",
-                        f"= {human(most, 'count')} parameters at most",
-                    ),
-                    f"what {n:g} x {v.name} can hold",
-                    sources=v.sources,
-                )
-            )
-            break
     return out
