@@ -57,6 +57,8 @@ TAGS: dict[str, str] = {
     "plan": "its sentence speaks of a plan, target or forecast",
     "change_from": "where a change starts ('from X to Y')",
     "multiple_base": "what a multiple is taken of ('twice the 80 GB')",
+    "input": "a premise of its sentence, not its result ('over the 30 days', 'für 256 Chips')",
+    "after_loose_number": "a number the text gives no unit or noun stands between it and the figure before",
 }
 #: How the text joins a figure to the one before it in its sentence.
 JOINS: dict[str, str] = {
@@ -76,6 +78,8 @@ JOINS: dict[str, str] = {
 _EQ_SIGNS = ("=", "≈", "≙")
 _MUL_SIGNS = ("×", "*", "·", "⋅")
 _DIV_SIGNS = ("÷",)
+#: Counted nouns of parts of a device: a figure "je" one of them is per part.
+_PART_NOUNS = frozenset({"memory_stacks", "dies", "ports", "modules", "links"})
 #: A gap longer than this joins nothing (the figures are in different phrases).
 _GAP_REACH = 48
 _NEAR = 24
@@ -106,6 +110,7 @@ class _Patterns:
     per_unit_end: tuple[str, ...]
     total: re.Pattern[str] | None
     hedge: re.Pattern[str] | None
+    input_before: re.Pattern[str] | None
     dense: re.Pattern[str] | None
     sparse: re.Pattern[str] | None
     group_before: re.Pattern[str] | None
@@ -134,6 +139,9 @@ def _patterns(data: ModuleType) -> _Patterns:
         per_unit_end=tuple(data.PER_UNIT),
         total=_word_pattern(data.TOTAL),
         hedge=_word_pattern(tuple(data.HEDGES)),
+        input_before=_word_pattern(
+            tuple(w for w in data.INPUT_BEFORE if w not in data.TO_WORDS) + tuple(data.INPUT_BEFORE_MORE)
+        ),
         dense=_word_pattern(tuple(data.DENSE)),
         sparse=_word_pattern(tuple(data.SPARSE) + ("sparsity", "sparsität", "sparse")),
         group_before=_word_pattern(data.GROUP_BEFORE),
@@ -190,6 +198,8 @@ def classify_gap(gap: str, data: ModuleType) -> str | None:
         pat = p.operators.get(join)
         if pat is not None and pat.search(gap) and (join != "each" or len(words) <= 4):
             return join
+    if stripped.endswith(",") and len(words) <= 5:
+        return "list"  # "33,6 MW für die IT, 6,9 MW für die Kühlung"
     return None
 
 
@@ -247,13 +257,16 @@ class CueReader:
         for c in claims:
             by_sentence.setdefault(c.sentence, []).append(c)
             c.paragraph = bisect_right(self._paragraph_breaks, c.start)
-            c.tags = frozenset(self._tags(c))
+        self._part_counts = {c.id for c in claims if c.quantity.noun in _PART_NOUNS}
+        for group in by_sentence.values():
+            self._joins(group)
+        for c in claims:
+            c.tags = c.tags | frozenset(self._tags(c))
             c.measure = self._first(c, self.p.measures, "clause")
             if c.quantity.kind in ("multiplier", "percent"):
                 c.topic = self._topic(c)
             c.per_time = self._nearest(c, self.p.per_time)
         for group in by_sentence.values():
-            self._joins(group)
             self._expressions(group)
 
     def _tags(self, c: Claim) -> set[str]:
@@ -279,6 +292,10 @@ class CueReader:
             tags.discard("per_unit")  # "41 kW per rack": per group, not per device
         if c.sentence in self.headings:
             tags.add("heading")
+        if self._input(c):
+            tags.add("input")
+        if c.joined_by == "each" and c.joined_to in self._part_counts:
+            tags.add("per_subpart")  # "acht HBM3-Stapel mit je 24 GB"
         tags.discard("sparsity_talk")
         if self._names_sparsity(c):
             tags.add("sparsity_talk")
@@ -291,6 +308,14 @@ class CueReader:
         if dense is not None:
             sentence = dense.sub(" ", sentence)
         return bool(self.p.sparse is not None and self.p.sparse.search(sentence))
+
+    def _input(self, c: Claim) -> bool:
+        """A preposition that makes the figure a premise stands right before it."""
+        pat = self.p.input_before
+        if pat is None:
+            return False
+        text = self._window(c, "adjacent_before")
+        return any(m.end() == len(text) - 1 for m in pat.finditer(text))
 
     def _per_group(self, c: Claim) -> bool:
         """A count per group ("720 Knoten à 8 GPUs", "8 GPUs per node") or a measure
@@ -350,6 +375,7 @@ class CueReader:
         for prev, cur in zip(group, group[1:], strict=False):
             gap = self.text[prev.end : cur.start]
             if has_number(gap):
+                cur.tags = cur.tags | {"after_loose_number"}
                 continue
             join = classify_gap(gap, self.data)
             if prev.quantity.kind in ("multiplier", "percent") and (
@@ -418,7 +444,7 @@ class CueReader:
         """If items[i] is a figure that an eq/derive join ends a run of operations on,
         give it that run as its expression."""
         target = items[i][2]
-        if target is None or i < 2 or target.expression is not None:
+        if target is None or i < 2 or target.expression is not None or "input" in target.tags:
             return
         join = self._op_between(items[i - 1], items[i])
         if join not in ("eq", "derive"):
@@ -429,7 +455,9 @@ class CueReader:
         while k > 0:
             op = self._op_between(items[k - 1], items[k])
             if op == "each":
-                op = "mul"
+                # "720 Knoten à 8 GPUs": a count times its per-unit figure; "358 kW at 700 W
+                # each" restates, it multiplies nothing
+                op = "mul" if items[k - 1][3].unit == "" else None
             if op not in ("mul", "div", "add", "sub"):
                 break
             operators.insert(0, op)

@@ -162,6 +162,7 @@ _LINK_SCORES = {
     "clause": 4.0,
     "unknown": 4.0,
     "sentence": 3.5,
+    "after": 3.0,
     "heading": 3.0,
     "pronoun": 3.5,
     "previous": 2.5,
@@ -1004,7 +1005,7 @@ class Linker:
                 return prev[0]
         _, ce = self._clause_bounds(q, si)
         later = [m for m in candidates if m.start >= q.end and m.start < ce]
-        self._rule = "sentence"
+        self._rule = "after"
         return later[0] if later else None
 
     def _column_product(self, cell: TableCell) -> Mention | None:

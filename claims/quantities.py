@@ -100,6 +100,8 @@ _AT_RE = re.compile(r"\s+(?:at|zu|für|for|à)\s+(?:je\s+|each\s+)?")
 #: a figure's own "per ..." tail: it is no part of a list of rates
 _RATE_TAIL_AHEAD_RE = re.compile(r"\s+(?:per|pro|je|a)\s", re.IGNORECASE)
 _HOUR_RE = re.compile(r"stunde|hour", re.IGNORECASE)
+#: A rate's denominator that counts device-hours ("GPU-Stunde", "chip-hour").
+_DEVICE_HOUR_RE = re.compile(r"gpu|chip|node|knoten|accelerator|beschleuniger|device|karte|card")
 _UNIT_JOINERS_RE = re.compile(r"\s*(?:gegenüber|statt|vs\.?|versus|bzw\.|oder|und|to|and|/|–|-)\s*")
 _BRACKET_OPEN_RE = re.compile(r"\s*\((?:genau|exakt|exactly|precisely|ca\.|etwa|about)?\s*")
 #: A run of word characters; its starts are where numerals and number words can begin.
@@ -1327,6 +1329,8 @@ class QuantityScanner:
             q.per = "hour"
             q.kind = "rate"
             q.end = tail_end
+            if _DEVICE_HOUR_RE.search(low):
+                q.noun = "gpu_hours"  # "$2.50 per GPU-hour": per device and hour
         elif low in ("tflops", "teraflops", "pflops", "petaflops"):
             q.per = {"tflops": "TFLOP/s", "teraflops": "TFLOP/s"}.get(low, "PFLOP/s")
             q.kind = "rate"

@@ -206,6 +206,10 @@ REMAINDER: tuple[str, ...] = ("restlichen", "übrigen", "verbleibenden", "rest")
 
 #: A figure right after these is a premise of the sentence, not its result ("auf 256
 #: Chips über fünf Stunden"); a connective before it still makes it a result.
+#: Words that end a change ("steigt auf 1,4 GW"): the figure after them is a result.
+TO_WORDS: tuple[str, ...] = ("auf", "zu", "bis auf")
+#: More of them, with an article ("over the 30 days").
+INPUT_BEFORE_MORE: tuple[str, ...] = ("über die", "über den", "für die", "in den", "innerhalb von")
 INPUT_BEFORE: tuple[str, ...] = ("für", "mit", "über", "bei", "auf", "à", "zu je")
 
 #: A count that is per group, not a total: "720 Knoten à 8 GPUs", "8 GPUs per node".
@@ -454,7 +458,7 @@ OPERATOR_WORDS: dict[str, tuple[str, ...]] = {
     "list": ("und", "sowie", "plus", "bzw.", "beziehungsweise"),
     "contrast": ("statt", "anstatt", "anstelle von", "gegenüber", "vs.", "vs", "versus",
                  "verglichen mit", "im vergleich zu", "im vergleich zum", "im vergleich zur",
-                 "als", "wie"),
+                 "als", "wie", "unter", "unter den", "unter der", "unterhalb", "oberhalb"),
     "to": ("auf", "bis auf", "zu"),
 }
 #: Between a ratio and the figure it is taken of ("46 Prozent der 3.958 Teraflops").

@@ -176,6 +176,10 @@ PART_OF: tuple[str, ...] = ("of that", "of it", "of this", "thereof", "of the to
 #: What is left of a figure ("the remaining 9.6 million"), never a product.
 REMAINDER: tuple[str, ...] = ("remaining", "the rest", "remainder", "leftover")
 
+#: Words that end a change ("steigt auf 1,4 GW"): the figure after them is a result.
+TO_WORDS: tuple[str, ...] = ("to",)
+#: More of them, with an article ("over the 30 days").
+INPUT_BEFORE_MORE: tuple[str, ...] = ("over the", "for the", "across the", "within")
 INPUT_BEFORE: tuple[str, ...] = ("for", "on", "with", "over", "across", "at")
 
 #: A count that is per group, not a total: "720 Knoten à 8 GPUs", "8 GPUs per node".
@@ -404,7 +408,8 @@ OPERATOR_WORDS: dict[str, tuple[str, ...]] = {
     "each": ("at", "each at", "per", "each", "of", "with", "each with", "apiece"),
     "list": ("and", "plus", "as well as", "or"),
     "contrast": ("instead of", "versus", "vs.", "vs", "compared with", "compared to",
-                 "against", "than", "than the", "over the", "relative to"),
+                 "against", "than", "than the", "over the", "relative to", "below", "below the",
+                 "above", "above the", "short of", "beneath"),
     "to": ("to",),
 }
 #: Between a ratio and the figure it is taken of ("46 percent of the 3,958 teraflops").

@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from pipeline.solver.explain import Explanation
@@ -26,6 +27,8 @@ ERROR = 3.0
 SLIP_ERROR = 2.5
 #: How much stronger a refuting explanation must be than the best confirming one.
 MARGIN = 2.0
+#: Rank lost per power of ten a refutation is off: the nearer explanation is the better.
+_FAR_OFF = 0.25
 
 
 @dataclass(frozen=True)
@@ -95,7 +98,11 @@ def judge(f: Figure, explanations: list[Explanation]) -> Outcome:
         if e.reading is not None and abstaining is not None:
             floor = max(floor, abstaining + MARGIN)
         if e.evidence >= floor:
-            refuting.append((e.evidence + (0.5 if slip else 0.0), e, slip))
+            # of two refutations, the one that comes closer explains the figure better
+            # ("100,000 H100s at 700 W each draw 7 MW": 10x off the total, 10,000x off
+            # one GPU)
+            gap = abs(math.log10(f.value / e.value)) if f.value > 0 and e.value > 0 else 0.0
+            refuting.append((e.evidence + (0.5 if slip else 0.0) - _FAR_OFF * gap, e, slip))
     if f.claim.quantity.ambiguous:
         refuting = []  # a figure that could be read two ways is never called wrong
     refuting = _every_reading(explanations, refuting)

@@ -44,6 +44,11 @@ def solve_with_context(
         outcomes = {}
         for f in figures:
             explanations = [e for r in RELATIONS for e in r.explain(f, ctx)]
+            if f.claim.joined_by == "contrast":
+                # "far below the 20 tokens per parameter that Chinchilla argued for": the
+                # other side of a comparison is not made from this side's premises
+                for e in explanations:
+                    e.confirm_only = e.confirm_only or e.relation != "reference"
             outcomes[f.id] = (f, judge(f, explanations))
         for f in figures:
             f.flagged = outcomes[f.id][1].verdict == "error"

@@ -93,6 +93,9 @@ def _per_units(f: Figure, ctx: Context, count: Figure):
             or (
                 p.subject is not None and p.subject == count.subject and _named(p) and _named(count)
             )
+            # "100.000 GPUs" after "Jede H100 ist zu 700 W spezifiziert": GPUs of the kind
+            # the text is about, and its per-device figure
+            or (not _names_product(count) and ctx.ref.kind(p.subject) == "accelerator")
         )
         if not tied:
             continue  # "zwei Karten ... 0,34 €": a figure not said to be per counted unit
@@ -125,10 +128,65 @@ def _per_units(f: Figure, ctx: Context, count: Figure):
             if mix == "mislabelled":
                 continue
             label = f"{v.name} {v.label}".strip()
-            out.append(
-                (label, v.value, v.low, v.high, (), v.sources, mix, 1.0 if count.subject else 0.5)
-            )
+            # the reference's figure is the per-unit one only when the count names its
+            # product ("50.000 H200"), not when a product is merely near ("1,536
+            # accelerators" after "1,024 MI300X and 512 MI325X"): then it only confirms
+            strength = 1.0 if _names_product(count) else 0.0
+            if not _names_product(count) and len(_named_counts(f, ctx)) < 2:
+                strength = 0.5  # "200.000 GPUs" of the kind the text is about
+            out.append((label, v.value, v.low, v.high, (), v.sources, mix, strength))
     return out
+
+
+def _named_counts(f: Figure, ctx: Context) -> list[Figure]:
+    """Counts in the figure's sentence before it that each name their product."""
+    return [
+        g
+        for g in ctx.index.around(f, 0, 0)
+        if g.order < f.order and g.is_count_of_devices() and _names_product(g) and g.value >= 2
+    ]
+
+
+def _fleet(f: Figure, ctx: Context) -> list[Explanation]:
+    """ "1,024 MI300X and 512 MI325X, ... 328 TB": a total over a mixed fleet is the sum
+    of each count times its product's per-unit figure."""
+    counts = _named_counts(f, ctx)
+    products = {ctx.ref.product(g.subject) for g in counts}
+    if len(products) < 2 or not f.attribute:
+        return []
+    total, low, high, steps, sources = 0.0, 0.0, 0.0, [], []
+    for g in counts:
+        values = [
+            v
+            for v in _unit_values(f, ctx, g, g.subject)
+            if v.status == "primary" and v.unit == f.dim and not v.sparsity == "sparse"
+        ]
+        if not values:
+            return []
+        v = values[0]
+        total += g.value * v.value
+        low += g.value * v.low
+        high += g.value * v.high
+        steps.append(f"{g.value:,.0f} x {human(v.value, f.dim)} ({v.name})")
+        sources.extend(v.sources)
+    return [
+        Explanation(
+            "aggregate",
+            total,
+            low,
+            high,
+            f.dim,
+            1.5 + 1.0 + (1.0 if f.tags & {"total", "derived"} else 0.0),
+            (" + ".join(steps), f"= {human(total, f.dim)}"),
+            "the fleet's counts times each product's figure",
+            premises=tuple(g.id for g in counts),
+            sources=tuple(sources),
+        )
+    ]
+
+
+def _names_product(g: Figure) -> bool:
+    return bool(g.subjects) and g.subjects[0].evidence in ("names", "bound")
 
 
 def _named(g: Figure) -> bool:
@@ -165,6 +223,7 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
         return out
     if "per_unit" in f.tags:
         return _quotients(f, ctx)
+    out.extend(_fleet(f, ctx))
     for count in _counts(f, ctx):
         near = ctx.index.proximity(f, count) or _FAR
         for label, per, lo, hi, used, sources, mix, strength in _per_units(f, ctx, count):
@@ -195,7 +254,7 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
                     far=near < NEAR_ENOUGH,
                     # a count and a per-unit figure that merely stand near confirm a
                     # total, never refute it; nor a product the text states elsewhere
-                    confirm_only=elsewhere or cues < 1.0,
+                    confirm_only=elsewhere or cues < 1.0 or strength <= 0,
                 )
             )
     return out

@@ -128,7 +128,7 @@ def explain_bound(f: Figure, ctx: Context) -> list[Explanation]:
         return _capacity_holds(f, ctx, f.value, f"'{f.text}'")
     if f.is_count_of_devices():
         out = []
-        for device, memory, name in _devices(f, ctx):
+        for _device, memory, name in _devices(f, ctx):
             for need in _needs(f, ctx):
                 out.append(_enough_devices(f, need, memory, name))
         return out
@@ -182,7 +182,7 @@ def _need_fits(f: Figure, ctx: Context) -> list[Explanation]:
     if f.noun == "parameters":
         found = _bytes_per_parameter(f, ctx)
         per = found[1] if found else min(BYTES_PER_PARAMETER.values())
-    for device, memory, name in _devices(f, ctx):
+    for _device, memory, name in _devices(f, ctx):
         most = n * memory / per
         unit = "count" if f.noun == "parameters" else "byte"
         out.append(

@@ -68,6 +68,9 @@ def _premise_ok(t: Template, a: Figure, b: Figure) -> bool:
         return a.noun == "gpu_hours" and b.is_count_of_devices()
     if t.name.startswith("price per unit"):
         return b.is_count_of_devices() or b.is_count_of_groups()
+    if t.name.startswith("cost = hours"):
+        # a price per GPU-hour multiplies GPU-hours, not the hours of a calendar
+        return b.noun != "gpu_hours" or a.noun == "gpu_hours"
     return True
 
 
@@ -83,11 +86,47 @@ def _output_ok(t: Template, f: Figure) -> bool:
     return True
 
 
+def _device_hours_cost(f: Figure, ctx: Context, premises: list[Figure]) -> list[Explanation]:
+    """cost = devices x hours x price per device-hour ("512 H100 GPUs for 30 days at
+    $2.50 per GPU-hour")."""
+    out = []
+    rates = [r for r in premises if r.noun == "gpu_hours" and r.dim == f"{f.dim}/s"]
+    counts = [g for g in premises if g.is_count_of_devices() and g.value >= 2]
+    times = [t for t in premises if t.dim == "s" and t.noun != "gpu_hours"]
+    for r in rates:
+        for n in counts:
+            for t in times:
+                near = [ctx.index.proximity(f, g) for g in (r, n, t)]
+                if min(near) <= 0:
+                    continue
+                value = n.value * t.value * r.value
+                on_f = DERIVED if "derived" in f.tags else 0.0
+                out.append(
+                    Explanation(
+                        "product",
+                        value,
+                        n.interval.low * t.interval.low * r.interval.low,
+                        n.interval.high * t.interval.high * r.interval.high,
+                        f.dim,
+                        sum(near) / 1.5 + on_f + 1.0,
+                        (f"{n.value:,.0f} x {human(t.value, 's')} x {human(r.value * 3600, f.dim)} per hour",
+                         f"= {human(value, f.dim)}"),
+                        f"cost = devices x hours x price per device-hour: '{n.text}' x '{t.text}' x '{r.text}'",
+                        premises=(n.id, t.id, r.id),
+                        far=min(near) < NEAR_ENOUGH,
+                        confirm_only=on_f <= 0 or stated_elsewhere(f, ctx, value, value),
+                    )
+                )
+    return out
+
+
 def explain(f: Figure, ctx: Context) -> list[Explanation]:
     if f.kind in ("multiplier", "percent") or f.tags & {"operand", "per_group"}:
         return []
     out: list[Explanation] = []
     premises = [p for p in ctx.index.around(f) if ctx.usable(p) and p.kind != "multiplier"]
+    if f.dim in CURRENCIES:
+        out.extend(_device_hours_cost(f, ctx, premises))
     for t in TEMPLATES:
         fits, cur = _fits(f.dim, t.output, None)
         if not fits or not _output_ok(t, f):

@@ -202,6 +202,8 @@ def _pair(f: Figure, ctx: Context, a: Figure, b: Figure) -> Explanation | None:
     near = min(_near(f, ctx, a), _near(f, ctx, b))
     if near <= 0:
         return None
+    if a.dim == "count" and a.noun and b.noun and a.noun != b.noun:
+        return None  # clusters against GPUs compares nothing
     aligned = _alignment(f, ctx, a, b)
     if aligned is None:
         return None

@@ -60,6 +60,7 @@ LINK_EVIDENCE = {
     "table": 4.5,
     "clause": 4.0,
     "sentence": 3.5,
+    "after": 3.0,
     "heading": 3.0,
     "pronoun": 3.5,
     "previous": 2.5,

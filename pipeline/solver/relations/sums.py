@@ -21,18 +21,16 @@ def explain_sum(f: Figure, ctx: Context) -> list[Explanation]:
         return []
     if f.claim.in_table:
         return _column_total(f, ctx)
-    parts: list[Figure] = []
-    for g in reversed(ctx.index.before(f, back=0)):
-        if g.dim != f.dim or g.attribute != f.attribute or not ctx.usable(g):
-            break
-        parts.insert(0, g)
-        if g.claim.joined_by not in _PARTS_JOINS:
-            break
-    if len(parts) < 2 or any(p.claim.joined_by in ("mul", "each") for p in parts[1:]):
+    # every figure of its kind before the total in its sentence is a part, each joined
+    # to the one before as a list ("33,6 MW für die IT, 6,9 MW ... und 1,5 MW")
+    before = ctx.index.before(f, back=0)
+    parts = [g for g in before if g.dim == f.dim]
+    if len(parts) < 2 or any(g.attribute != f.attribute or not ctx.usable(g) for g in parts):
         return []
-    joins_ok = all(p.claim.joined_by in _PARTS_JOINS for p in parts[1:])
-    if not joins_ok:
+    if any(g.claim.joined_by not in _PARTS_JOINS for g in parts[1:]):
         return []
+    if any("after_loose_number" in g.tags for g in [*parts[1:], f]):
+        return []  # "to the original 100,000": a part the text gives no unit
     total = sum(p.value for p in parts)
     low = sum(p.interval.low for p in parts)
     high = sum(p.interval.high for p in parts)

@@ -17,6 +17,8 @@ from reference.units import UnitError, parse_unit
 ARITHMETIC = 5.0
 RESTATEMENT = 3.0
 _EXPLICIT_JOIN = 1.0
+#: Tags that say what a figure is per: a restatement keeps it.
+_SCOPES = frozenset({"per_unit", "per_part", "per_subpart", "per_group", "total"})
 #: (from, to) time bases and the factor between them ("7,2 kWh am Tag" per year).
 _PERIODS = {
     ("hour", "day"): 24.0,
@@ -135,8 +137,10 @@ def explain_restatement(f: Figure, ctx: Context) -> list[Explanation]:
         return []
     if f.dim == "count" and f.noun and p.noun and f.noun != p.noun:
         return []  # "5760 A100-GPUs (720 Knoten ...)": another count, no restatement
-    if "operand" in p.tags:
+    if "operand" in p.tags or "input" in f.tags:
         return []
+    if (f.tags ^ p.tags) & _SCOPES:
+        return []  # "3,35 TB/s, das sind 670 GB/s je Stapel": per stack, no restatement
     if c.joined_by == "derive" and c.start - p.claim.end > _TIGHT:
         return []  # "31 GB, denn ... kommt auf 141 GB": a new figure, not a restatement
     evidence = RESTATEMENT + (_EXPLICIT_JOIN if c.joined_by in ("paren", "eq") else 0.0)
