@@ -15,6 +15,21 @@ import click
 from pipeline import __version__
 
 FORMATS = ("json", "html", "sarif", "markdown")
+REPORT_LANGS = ("auto", "de", "en")
+
+
+def _formats(ctx, param, values) -> tuple[str, ...]:
+    """``--format json,html`` as well as ``--format json --format html``."""
+    chosen: list[str] = []
+    for value in values:
+        for name in (part.strip().lower() for part in value.split(",")):
+            if name not in FORMATS:
+                raise click.BadParameter(
+                    f"{name!r} is not one of {', '.join(FORMATS)}", ctx=ctx, param=param
+                )
+            if name not in chosen:
+                chosen.append(name)
+    return tuple(chosen)
 
 
 def _err(message: str) -> None:
@@ -76,8 +91,16 @@ def main() -> None:
     "--format",
     "formats",
     multiple=True,
-    type=click.Choice(FORMATS),
-    help="Outputs to write (repeatable). Default: json and html.",
+    callback=_formats,
+    metavar="json,html,sarif,markdown",
+    help="Outputs to write, comma-separated or repeated. Default: json,html.",
+)
+@click.option(
+    "--report-lang",
+    type=click.Choice(REPORT_LANGS),
+    default="auto",
+    show_default=True,
+    help="Language of explanations and labels; auto follows each document.",
 )
 @click.option(
     "--reference",
@@ -93,13 +116,16 @@ def main() -> None:
     help="Baseline file: findings marked false alarm there are suppressed.",
 )
 @click.option("--debug", is_flag=True, help="Show tracebacks.")
-def check(paths, out_dir, fail_on, lang, formats, reference_dirs, baseline_file, debug):
+def check(
+    paths, out_dir, fail_on, lang, formats, report_lang, reference_dirs, baseline_file, debug
+):
     """Check articles and write per-document reports, index.html and summary.json.
 
     \b
     Examples:
-      specheck check article.txt --out out/
-      specheck check docs/ --out out/ --format json --format sarif --fail-on warning
+      specheck check examples/blackwell-cluster.en.txt --out out/
+      specheck check examples/ --out out/ --format json,sarif --fail-on warning
+      specheck check examples/gpu-preise.de.txt --out out/ --report-lang en
     """
     from pipeline.batch import Checker, RunOptions, UsageError, collect, run
 
@@ -132,11 +158,13 @@ def check(paths, out_dir, fail_on, lang, formats, reference_dirs, baseline_file,
 
         reports = []
         for target, report in result.reports:
-            report, n = apply_baseline(report, baseline)
+            report, n = apply_baseline(report, baseline, _text_of(target, report))
             suppressed[target.display] = n
             reports.append((target, report))
         result.reports = reports
-    _write_outputs(Path(out_dir), result, formats, reference.version, suppressed)
+    names = {entry.id: entry.name for entry in reference.entries.values()}
+    render = _Rendering(report_lang, names, baseline)
+    _write_outputs(Path(out_dir), result, formats, reference.version, suppressed, render)
     for failure in result.failures:
         _err(failure.error)
     total_suppressed = sum(suppressed.values())
@@ -145,7 +173,8 @@ def check(paths, out_dir, fail_on, lang, formats, reference_dirs, baseline_file,
     if os.environ.get("GITHUB_ACTIONS") == "true":
         from reports.github import annotations
 
-        for line in annotations([(r, _text_of(t, r)) for t, r in result.reports]):
+        items = [(render.localised(r), _text_of(t, r)) for t, r in result.reports]
+        for line in annotations(items):
             click.echo(line)
     _summary_line(result)
     if result.failures:
@@ -171,6 +200,31 @@ def _progress(total: int):
         yield advance
 
 
+class _Rendering:
+    """What the writers need beyond the reports: the report language, product names
+    and the baseline (whose decisions the HTML report shows)."""
+
+    def __init__(self, report_lang: str, names: dict[str, str], baseline) -> None:
+        self.report_lang = report_lang
+        self.names = names
+        self.baseline = baseline
+
+    def localised(self, report):
+        from reports.i18n import localise_report
+
+        return localise_report(report, self.report_lang, self.names)
+
+
+def _markup_of(target, report) -> str | None:
+    """The original HTML of an HTML document (for its structure in the report)."""
+    if report.text is None:
+        return None
+    try:
+        return Path(target.path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
+
+
 def _text_of(target, report) -> str:
     if report.text is not None:
         return report.text
@@ -191,40 +245,59 @@ def _summary_line(result) -> None:
     )
 
 
-def _write_outputs(out: Path, result, formats, ref_version: str, suppressed: dict) -> None:
+def _write_outputs(
+    out: Path, result, formats, ref_version: str, suppressed: dict, render: _Rendering
+) -> None:
     from pipeline.models import BatchSummary
     from reports.html import render_document
+    from reports.i18n import batch_language
     from reports.index import render_index
     from reports.io import write_json_atomic, write_text_atomic
 
     out.mkdir(parents=True, exist_ok=True)
     rows = []
     texts = []
+    batch_lang = batch_language(render.report_lang, [r.language for _, r in result.reports])
     for target, report in result.reports:
         text = _text_of(target, report)
-        texts.append((report, text))
+        localised = render.localised(report)
+        texts.append((localised, text))
         stem = out / target.out_stem
         stem.parent.mkdir(parents=True, exist_ok=True)
-        if "json" in formats:
-            write_json_atomic(stem.with_name(stem.name + ".json"), report.to_json_dict())
+        json_name = stem.with_name(stem.name + ".json")
         html_name = stem.with_name(stem.name + ".html")
+        row = {"source": report.source}
+        if "json" in formats:
+            write_json_atomic(json_name, localised.to_json_dict())
+            row["report_json"] = str(json_name.relative_to(out)).replace(os.sep, "/")
         if "html" in formats:
-            write_text_atomic(
-                html_name,
-                render_document(report, text, suppressed=suppressed.get(target.display, 0)),
+            html = render_document(
+                report,
+                text,
+                suppressed=suppressed.get(target.display, 0),
+                lang=render.report_lang,
+                names=render.names,
+                markup=_markup_of(target, report),
+                baseline=render.baseline,
             )
+            write_text_atomic(html_name, html)
+            row["report_html"] = str(html_name.relative_to(out)).replace(os.sep, "/")
         counts = report.counts()
         rows.append(
-            {
-                "source": report.source,
-                "report_html": str(html_name.relative_to(out)).replace(os.sep, "/"),
-                "report_json": str(stem.relative_to(out)).replace(os.sep, "/") + ".json",
-                "counts": counts,
-                **counts,
-                "suppressed": suppressed.get(target.display, 0),
-            }
+            {**row, "counts": counts, **counts, "suppressed": suppressed.get(target.display, 0)}
         )
     versions = {"specheck": __version__, "reference": ref_version}
+    outputs = {}
+    if "html" in formats:
+        outputs["index"] = "index.html"
+    if "sarif" in formats:
+        outputs["sarif"] = "specheck.sarif"
+    if "markdown" in formats:
+        outputs["markdown"] = "summary.md"
+    totals = {
+        k: sum(r["counts"][k] for r in rows) for k in ("error", "warning", "ok", "unverified")
+    }
+    totals["suppressed"] = sum(r["suppressed"] for r in rows)
     summary = BatchSummary(
         specheck_version=__version__,
         reference_version=ref_version,
@@ -233,14 +306,13 @@ def _write_outputs(out: Path, result, formats, ref_version: str, suppressed: dic
             for r in rows
         ],
         failures=result.failures,
-        totals={
-            k: sum(r["counts"][k] for r in rows) for k in ("error", "warning", "ok", "unverified")
-        },
+        totals=totals,
+        outputs=outputs,
     )
-    write_json_atomic(out / "summary.json", summary.model_dump(by_alias=True))
     if "html" in formats:
         write_text_atomic(
-            out / "index.html", render_index(rows, result.failures, versions=versions)
+            out / "index.html",
+            render_index(rows, result.failures, versions=versions, lang=batch_lang),
         )
     if "sarif" in formats:
         from reports.sarif import to_sarif
@@ -249,7 +321,8 @@ def _write_outputs(out: Path, result, formats, ref_version: str, suppressed: dic
     if "markdown" in formats:
         from reports.markdown import to_markdown
 
-        write_text_atomic(out / "summary.md", to_markdown(texts, result.failures))
+        write_text_atomic(out / "summary.md", to_markdown(texts, result.failures, lang=batch_lang))
+    write_json_atomic(out / "summary.json", summary.model_dump(by_alias=True))
 
 
 @main.command()
