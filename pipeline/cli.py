@@ -4,9 +4,11 @@ reports). Thin click commands: validate options, pack them, call the library.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import sys
+import textwrap
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -14,7 +16,7 @@ import click
 
 from pipeline import __version__
 
-FORMATS = ("json", "html", "sarif", "markdown")
+FORMATS = ("json", "html", "sarif", "markdown", "text")
 REPORT_LANGS = ("auto", "de", "en")
 
 
@@ -92,8 +94,9 @@ def main() -> None:
     "formats",
     multiple=True,
     callback=_formats,
-    metavar="json,html,sarif,markdown",
-    help="Outputs to write, comma-separated or repeated. Default: json,html.",
+    metavar="json,html,sarif,markdown,text",
+    help="Outputs, comma-separated or repeated (text: errors and warnings as "
+    "path:line:col lines on stdout). Default: json,html.",
 )
 @click.option(
     "--report-lang",
@@ -170,6 +173,12 @@ def check(
     total_suppressed = sum(suppressed.values())
     if total_suppressed:
         click.echo(f"specheck: {total_suppressed} finding(s) suppressed by the baseline", err=True)
+    if "text" in formats:
+        from reports.console import text_lines
+
+        items = [(render.localised(r), _text_of(t, r)) for t, r in result.reports]
+        for line in text_lines(items):
+            click.echo(line)
     if os.environ.get("GITHUB_ACTIONS") == "true":
         from reports.github import annotations
 
@@ -394,6 +403,7 @@ def reference_show(name, reference_dirs):
     Example:
       specheck reference show "H100 SXM"
     """
+    from rich import box
     from rich.console import Console
     from rich.table import Table
 
@@ -401,9 +411,15 @@ def reference_show(name, reference_dirs):
     entry = ref.resolve(name)
     if entry is None:
         _fail(f"{name}: no reference entry with that id or alias")
-    table = Table(title=f"{entry.name} ({entry.id})", show_lines=False)
-    for col in ("attribute", "value", "unit", "precision", "sparsity", "variant", "source"):
-        table.add_column(col)
+    # Sources go below the table as numbered notes, so the table fits the terminal
+    # (rich measures it; COLUMNS or 80 columns when the output is not a terminal).
+    console = Console()
+    table = Table(
+        title=f"{entry.name} ({entry.id})", box=box.SIMPLE_HEAD, pad_edge=False, expand=False
+    )
+    for col in ("attribute", "value", "unit", "precision", "sparsity", "variant", "src"):
+        table.add_column(col, overflow="fold")
+    notes: dict[str, int] = {}
     for rv in ref.values_of(entry.id):
         v = rv.value
         number = v.text or ""
@@ -411,7 +427,10 @@ def reference_show(name, reference_dirs):
             number = f"{v.value:g}"
         elif v.low is not None:
             number = f"{v.low:g}-{v.high:g}"
-        src = "; ".join(f"{s.title} <{s.url}> ({s.read})" for s in rv.sources)
+        marks = []
+        for source in rv.sources:
+            key = f"{source.title} <{source.url}> ({source.read})"
+            marks.append(f"[{notes.setdefault(key, len(notes) + 1)}]")
         table.add_row(
             v.attribute,
             number,
@@ -419,11 +438,14 @@ def reference_show(name, reference_dirs):
             v.precision or "",
             v.sparsity or "",
             v.variant or "",
-            src,
+            "".join(marks),
         )
-    Console(width=200).print(table)
+    console.print(table)
+    for key, n in notes.items():
+        click.echo(textwrap.fill(f"[{n}] {key}", width=console.width, subsequent_indent="    "))
     if entry.aliases:
-        click.echo("aliases: " + ", ".join(entry.aliases))
+        aliases = "aliases: " + ", ".join(entry.aliases)
+        click.echo(textwrap.fill(aliases, width=console.width, subsequent_indent="    "))
 
 
 @reference.command("validate")
@@ -530,20 +552,36 @@ def estimate(expression, params, tokens, gpu, count, precision, utilisation, ref
 
 @main.group()
 def baseline() -> None:
-    """Create baselines of reviewed findings."""
+    """Baselines: editorial decisions on findings, kept between runs.
+
+    \b
+    Example:
+      specheck baseline create out/ -o specheck-baseline.json
+    """
 
 
 @baseline.command("create")
 @click.argument("report_dir", type=click.Path(exists=True, file_okay=False))
 @click.option("--output", "-o", required=True, type=click.Path(dir_okay=False))
 def baseline_create(report_dir, output):
-    """Write a baseline (all errors and warnings as 'confirmed') from a run's JSON reports.
+    """Write a baseline with every error and warning of a run as 'open'.
+
+    Set an entry's decision to 'false_alarm' (suppressed, counted) or 'confirmed'
+    (kept; a confirmed error still fails the check), or take the decisions in the HTML
+    report and export them. When OUTPUT exists, the decisions in it are kept.
 
     \b
     Example:
       specheck baseline create out/ -o specheck-baseline.json
     """
-    from pipeline.baseline import baseline_from_reports
+    from pipeline.baseline import (
+        Baseline,
+        BaselineError,
+        baseline_from_reports,
+        document_key,
+        load_baseline,
+        match_entries,
+    )
     from pipeline.models import DocumentReport
     from reports.io import write_json_atomic
 
@@ -553,13 +591,49 @@ def baseline_create(report_dir, output):
             continue
         try:
             data = json.loads(path.read_text(encoding="utf-8"))
-            if data.get("schema") == "specheck/report-v1":
+            if isinstance(data, dict) and data.get("schema") == "specheck/report-v1":
                 reports.append(DocumentReport.model_validate(data))
         except (OSError, ValueError) as exc:
             _fail(f"{path}: cannot read report ({exc})")
-    base = baseline_from_reports(reports)
-    write_json_atomic(Path(output), base.to_json_dict())
-    click.echo(f"wrote {output} with {len(base.entries)} entries")
+    if not reports:
+        _fail(
+            f"{report_dir}: no specheck JSON reports in this folder "
+            "(run 'specheck check ... --out DIR' with the json format first)"
+        )
+    texts = {}
+    for report in reports:
+        if report.text is None:  # the document text, for the words around each quote
+            with (
+                contextlib.suppress(OSError, UnicodeDecodeError),
+                open(report.source, encoding="utf-8", newline="") as handle,
+            ):
+                texts[report.source] = handle.read()
+    new = baseline_from_reports(reports, texts)
+    kept_decisions = 0
+    if Path(output).exists():
+        try:
+            old = load_baseline(output)
+        except BaselineError as exc:
+            _fail(str(exc))
+        entries = []
+        for report in reports:
+            text = texts.get(report.source, report.text)
+            matched, _ = match_entries(report, old, text)
+            key = document_key(report.source)
+            mine = Baseline(entries=[e for e in new.entries if e.document == key])
+            fresh, _ = match_entries(report, mine, text)
+            for index, entry in fresh.items():
+                decided = matched.get(index)
+                if decided is not None and decided.decision != "open":
+                    entry = entry.model_copy(update={"decision": decided.decision,
+                                                     "note": decided.note})  # fmt: skip
+                    kept_decisions += 1
+                if entry not in entries:
+                    entries.append(entry)
+        new = Baseline(entries=entries)
+    write_json_atomic(Path(output), new.to_json_dict())
+    kept = f", {kept_decisions} decision(s) kept from the old file" if kept_decisions else ""
+    click.echo(f"wrote {output} with {len(new.entries)} entries{kept}")
 
 
 def entry() -> None:

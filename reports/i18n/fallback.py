@@ -41,7 +41,7 @@ _NUMBER = re.compile(
     r"(?:\s?(?P<unit>(?:[kMGTPEZY]?(?:FLOP/s|FLOPS|OP/s|OPS|FLOP|B/s|Wh|B|W|J|Hz))"
     r"|" + "|".join(_CURRENCIES) + r")(?![\w/]))?"
 )
-_QUOTED = re.compile(r"('[^']*'|\"[^\"]*\"|“[^”]*”|„[^“]*“)")
+_QUOTED = re.compile(r"((?<!\w)'[^'\n]*'(?!\w)|\"[^\"]*\"|“[^”]*”|„[^“]*“)")
 _PRECISION = re.compile(r"(?i)\b(FP64_TENSOR|FP64|FP32|TF32|FP16|BF16|FP8|FP6|FP4|INT8|INT4)\b")
 _SPARSITY = re.compile(r"\b(DENSE|SPARSE)\b")
 

@@ -127,7 +127,7 @@ def quantity(
         text = _with_prefix(value, disp, natural, lang, digits)
         if prefer is not None and prefer != natural and prefer in _FACTORS:
             ratio = _FACTORS[natural] / _FACTORS[prefer]
-            if 1e-3 <= ratio <= 1e6 and value != 0:
+            if 1 < ratio <= 1e6 and value != 0:  # '3,96 ZFLOPS (3.958 EFLOPS)'
                 other = _with_prefix(value, disp, prefer, lang, digits + 1)
                 text = cat.numbers.also.format(value=text, other=other)
         return text

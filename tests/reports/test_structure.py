@@ -59,7 +59,9 @@ def test_markdown_headings_tables_lists(make_report, make_finding):
     article = tree.css_first("article")
     assert article.css_first("h1").text() == "Blackwell in Zahlen"
     assert article.css_first("h2").text() == "Die Daten"
-    rows = [[c.text().replace("Fehler: ", "") for c in tr.css("th, td")] for tr in article.css("tr")]
+    rows = [
+        [c.text().replace("Fehler: ", "") for c in tr.css("th, td")] for tr in article.css("tr")
+    ]
     assert rows == [
         ["GPU", "Speicher", "TDP"],
         ["H100 SXM", "80 GB", "700 W"],
@@ -68,7 +70,10 @@ def test_markdown_headings_tables_lists(make_report, make_finding):
     assert len(article.css("thead th")) == 3
     assert [li.text() for li in article.css("ul li")][1] == "zweiter Punkt"
     assert article.css_first("blockquote").text().endswith("8 TB/s")
-    assert article.css_first("strong") is not None and article.css_first("code").text() == "Fehler: 192 GB"
+    assert (
+        article.css_first("strong") is not None
+        and article.css_first("code").text() == "Fehler: 192 GB"
+    )
     assert "[Link]" not in article.text() and "Link" in article.text()
     assert "#" not in article.text() and "|---" not in article.text()
     _highlights_exact(tree, MARKDOWN, QUOTES)
@@ -105,7 +110,9 @@ def test_html_input_keeps_its_structure(make_report, make_finding):
     article = tree.css_first("article")
     assert article.css_first("h1").text() == "Beschleuniger im Vergleich"
     assert article.css_first("h2").text() == "Die Daten"
-    cells = [[c.text().replace("Fehler: ", "") for c in tr.css("th, td")] for tr in article.css("tr")]
+    cells = [
+        [c.text().replace("Fehler: ", "") for c in tr.css("th, td")] for tr in article.css("tr")
+    ]
     assert cells[0] == ["GPU", "Speicher (GB)", "TDP (W)"]
     assert cells[2] == ["Nvidia B200", "180", "1.000"]  # not glued together
     assert len(article.css("th")) == 3 and len(article.css("li")) == 2
