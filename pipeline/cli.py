@@ -345,7 +345,7 @@ def claims(paths, lang, reference_dirs):
 
     \b
     Example:
-      specheck claims examples/blackwell.en.txt | head
+      specheck claims examples/blackwell-cluster.en.txt | head
     """
     from claims.extract import extract_claims
     from claims.reader import InputError, read_document
@@ -455,7 +455,7 @@ def reference_validate(directory):
 
     \b
     Example:
-      specheck reference validate my-specs/
+      specheck reference validate reference/data/nvidia
     """
     from reference import ReferenceDataError, load_reference
 
@@ -510,11 +510,14 @@ def reference_export(fmt, reference_dirs):
     "--reference", "reference_dirs", multiple=True, type=click.Path(exists=True, file_okay=False)
 )
 def estimate(expression, params, tokens, gpu, count, precision, utilisation, reference_dirs):
-    """Calculator for editors: aggregates, training compute and time, memory fit.
+    """Calculator for editors: totals of any attribute, training compute and time,
+    memory fit. Counts may be written in German or English ("1.000.000", "2,5 Mio.",
+    "1 million"); the attribute defaults to throughput.
 
     \b
     Examples:
-      specheck estimate "1000000 x H100 fp8 sparse"
+      specheck estimate "1.000.000 x H100 fp8 sparse"
+      specheck estimate "8 x H100 memory"
       specheck estimate training --params 117e6 --tokens 10e9 --gpu H100 --count 1
       specheck estimate memory --params 740e9 --precision fp4 --gpu B100
     """

@@ -341,7 +341,7 @@ def render_document(
     shown = report.model_copy(update={"findings": lay.findings})
     taken, kept = decisions_for(baseline, shown, text) if baseline else ({}, [])
     counts = report.counts()
-    opening = [v for v in OPENING_VERDICTS if counts[v]] or list(VERDICTS)
+    opening = list(OPENING_VERDICTS) if any(counts[v] for v in OPENING_VERDICTS) else VERDICTS
     data = {
         "document": document_key(report.source),
         "baseline_schema": BASELINE_SCHEMA,
