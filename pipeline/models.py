@@ -1,7 +1,7 @@
 """Pydantic models at the pipeline's boundary: findings and reports.
 
 These are what ``reports/`` renders and what the JSON contract
-(``specheck/report-v1``, see DESIGN.md) serialises. Field order is the JSON order.
+(``specheck/report-v1``, see the README) serialises. Field order is the JSON order.
 """
 
 from __future__ import annotations
