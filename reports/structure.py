@@ -214,8 +214,6 @@ def markdown_blocks(text: str) -> list[Block]:
     stack = [root]
     row_cells: list[Range] = []
     for token in tokens:
-        if token.type in ("thead_open", "tbody_open"):
-            pass
         if token.nesting == 1:
             if token.hidden:  # the paragraph of a tight list item
                 continue
