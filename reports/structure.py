@@ -284,7 +284,8 @@ def _clean(text: str) -> str:
 
 
 def _html_candidates(markup: str) -> list[tuple[str, str, LexborNode | None, list[str]]]:
-    """Block elements of the markup in document order: (tag, text, parent, cell texts)."""
+    """Block elements of the markup in document order: (tag, text, parent, cell texts);
+    the parent (a row's table, an item's list) groups consecutive lines."""
     tree = LexborHTMLParser(markup)
     found = []
     for node in tree.css(_HTML_BLOCKS):
@@ -311,13 +312,13 @@ def html_blocks(text: str, markup: str) -> list[Block]:
     candidates = _html_candidates(markup)
     starts = _line_starts(text)
     blocks: list[Block] = []
-    group_parent: object = None
+    group: int | None = None  # mem_id of the table or list the previous line belongs to
     cursor = 0
     for line_no in range(len(starts)):
         start, end = _line_range(text, starts, line_no)
         line = text[start:end]
         if not line.strip():
-            group_parent = None
+            group = None
             continue
         match = None
         for k in range(cursor, min(cursor + _LOOKAHEAD, len(candidates))):
@@ -325,24 +326,25 @@ def html_blocks(text: str, markup: str) -> list[Block]:
                 match, cursor = candidates[k], k + 1
                 break
         tag, _, parent, cells = match or ("p", line, None, [])
+        same_group = parent is not None and group == parent.mem_id
         if tag == "tr":
             row = Block("tr")
             pos = start
             for cell_text in cells[1:]:
                 row.children.append(Block(cells[0], [(pos, pos + len(cell_text))]))
                 pos += len(cell_text) + 3
-            if group_parent is not parent or not blocks or blocks[-1].tag != "table":
+            if not same_group or not blocks or blocks[-1].tag != "table":
                 blocks.append(Block("table"))
             blocks[-1].children.append(row)
         elif tag == "li":
-            if group_parent is not parent or not blocks or blocks[-1].tag not in ("ul", "ol"):
+            if not same_group or not blocks or blocks[-1].tag not in ("ul", "ol"):
                 kind = parent.tag if parent is not None and parent.tag in ("ul", "ol") else "ul"
                 blocks.append(Block(kind))
             blocks[-1].children.append(Block("li", [(start, end)]))
         else:
             shown = tag if tag in ("h1", "h2", "h3", "h4", "h5", "h6", "pre", "blockquote") else "p"
             blocks.append(Block(shown, [(start, end)]))
-        group_parent = parent if tag in ("tr", "li") else None
+        group = parent.mem_id if parent is not None and tag in ("tr", "li") else None
     return blocks
 
 

@@ -67,7 +67,7 @@ def test_markdown_headings_tables_lists(make_report, make_finding):
         ["H100 SXM", "80 GB", "700 W"],
         ["B100", "192 GB", "1 \\| 2 kW"],
     ]
-    assert len(article.css("thead th")) == 3
+    assert len(article.css("thead th")) == 3 and len(article.css("table")) == 1
     assert [li.text() for li in article.css("ul li")][1] == "zweiter Punkt"
     assert article.css_first("blockquote").text().endswith("8 TB/s")
     assert (
@@ -116,6 +116,7 @@ def test_html_input_keeps_its_structure(make_report, make_finding):
     assert cells[0] == ["GPU", "Speicher (GB)", "TDP (W)"]
     assert cells[2] == ["Nvidia B200", "180", "1.000"]  # not glued together
     assert len(article.css("th")) == 3 and len(article.css("li")) == 2
+    assert len(article.css("table")) == 1 and len(article.css("ul")) == 1  # rows together
     _highlights_exact(tree, text, quotes)
 
 
