@@ -104,6 +104,13 @@ def _looks_plain(page, selector: str) -> bool:
     )
 
 
+def test_link_to_a_hidden_verdict_reveals_it(page):
+    page.goto(page.url.split("#")[0] + "#F4")
+    page.reload()
+    assert page.locator("li.finding#F4").is_visible()
+    assert page.locator('input[data-filter="ok"]').is_checked()
+
+
 def test_filter_hides_highlights_with_cards(page):
     # ok and unverified start hidden: their highlights read as plain text
     assert _looks_plain(page, "#t-F4") and _looks_plain(page, "#t-F5")
