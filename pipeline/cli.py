@@ -324,9 +324,12 @@ def _write_outputs(
             render_index(rows, result.failures, versions=versions, lang=batch_lang),
         )
     if "sarif" in formats:
+        from reports.i18n import catalogue
         from reports.sarif import to_sarif
 
-        write_json_atomic(out / "specheck.sarif", to_sarif(texts, tool_version=__version__))
+        rules = catalogue("en").checks  # SARIF viewers show rule names in English
+        sarif = to_sarif(texts, tool_version=__version__, rule_descriptions=rules)
+        write_json_atomic(out / "specheck.sarif", sarif)
     if "markdown" in formats:
         from reports.markdown import to_markdown
 

@@ -34,9 +34,9 @@ _SYMBOLS = {
 _PREFIX = {p: f for f, p in SI_PREFIXES if p}
 _CURRENCIES = ("USD", "EUR", "JPY", "CNY", "KRW", "GBP", "TWD", "CHF")
 _NUMBER = re.compile(
-    r"(?<![\w.,'’/-])"
+    r"(?<![\w.,'’/])(?<![^\d\s]-)"
     r"(?P<int>\d{1,3}(?:,\d{3})+|\d+)(?:\.(?P<frac>\d+))?(?:e(?P<exp>[+-]?\d+))?"
-    r"(?![\w-]|[.,]\d)"
+    r"(?![\w]|[.,]\d)"
     r"(?:\s(?P<scale>thousand|million|billion|trillion)\b)?"
     r"(?:\s?(?P<unit>(?:[kMGTPEZY]?(?:FLOP/s|FLOPS|OP/s|OPS|FLOP|B/s|Wh|B|W|J|Hz))"
     r"|" + "|".join(_CURRENCIES) + r")(?![\w/]))?"

@@ -186,6 +186,8 @@ def test_english_fallback_without_internal_ids():
         ("1.000.000 × 4 PFLOPS", "1.000.000 × 4 PFLOPS"),
         ("200,000 CNY x 171-198 KRW/CNY (yearly averages 2020-2025)", "200.000 CNY × 171-198 KRW/CNY (Jahresmittel 2020-2025)"),
         ("= 34.2 million KRW to 39.6 million KRW", "= 34,2 Mio. KRW bis 39,6 Mio. KRW"),
+        ("15,625 USD x 0.845-0.949 EUR/USD", "15.625 US-Dollar × 0,845-0,949 EUR/USD"),
+        ("H100-GPUs x 4-mal", "H100-GPUs × 4-mal"),
         ("192 GB / 0.5 byte per parameter (fp4)", "192 GB / 0,5 Byte pro Parameter (FP4)"),
     ],
 )  # fmt: skip
