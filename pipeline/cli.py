@@ -4,6 +4,7 @@ reports). Thin click commands: validate options, pack them, call the library.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import sys
@@ -14,7 +15,22 @@ import click
 
 from pipeline import __version__
 
-FORMATS = ("json", "html", "sarif", "markdown")
+FORMATS = ("json", "html", "sarif", "markdown", "text")
+REPORT_LANGS = ("auto", "de", "en")
+
+
+def _formats(ctx, param, values) -> tuple[str, ...]:
+    """``--format json,html`` as well as ``--format json --format html``."""
+    chosen: list[str] = []
+    for value in values:
+        for name in (part.strip().lower() for part in value.split(",")):
+            if name not in FORMATS:
+                raise click.BadParameter(
+                    f"{name!r} is not one of {', '.join(FORMATS)}", ctx=ctx, param=param
+                )
+            if name not in chosen:
+                chosen.append(name)
+    return tuple(chosen)
 
 
 def _err(message: str) -> None:
@@ -76,8 +92,17 @@ def main() -> None:
     "--format",
     "formats",
     multiple=True,
-    type=click.Choice(FORMATS),
-    help="Outputs to write (repeatable). Default: json and html.",
+    callback=_formats,
+    metavar="json,html,sarif,markdown,text",
+    help="Outputs, comma-separated or repeated (text: errors and warnings as "
+    "path:line:col lines on stdout). Default: json,html.",
+)
+@click.option(
+    "--report-lang",
+    type=click.Choice(REPORT_LANGS),
+    default="auto",
+    show_default=True,
+    help="Language of explanations and labels; auto follows each document.",
 )
 @click.option(
     "--reference",
@@ -93,13 +118,16 @@ def main() -> None:
     help="Baseline file: findings marked false alarm there are suppressed.",
 )
 @click.option("--debug", is_flag=True, help="Show tracebacks.")
-def check(paths, out_dir, fail_on, lang, formats, reference_dirs, baseline_file, debug):
+def check(
+    paths, out_dir, fail_on, lang, formats, report_lang, reference_dirs, baseline_file, debug
+):
     """Check articles and write per-document reports, index.html and summary.json.
 
     \b
     Examples:
-      specheck check article.txt --out out/
-      specheck check docs/ --out out/ --format json --format sarif --fail-on warning
+      specheck check examples/blackwell-cluster.en.txt --out out/
+      specheck check examples/ --out out/ --format json,sarif --fail-on warning
+      specheck check examples/gpu-preise.de.txt --out out/ --report-lang en
     """
     from pipeline.batch import Checker, RunOptions, UsageError, collect, run
 
@@ -132,20 +160,29 @@ def check(paths, out_dir, fail_on, lang, formats, reference_dirs, baseline_file,
 
         reports = []
         for target, report in result.reports:
-            report, n = apply_baseline(report, baseline)
+            report, n = apply_baseline(report, baseline, _text_of(target, report))
             suppressed[target.display] = n
             reports.append((target, report))
         result.reports = reports
-    _write_outputs(Path(out_dir), result, formats, reference.version, suppressed)
+    names = {entry.id: entry.name for entry in reference.entries.values()}
+    render = _Rendering(report_lang, names, baseline)
+    _write_outputs(Path(out_dir), result, formats, reference.version, suppressed, render)
     for failure in result.failures:
         _err(failure.error)
     total_suppressed = sum(suppressed.values())
     if total_suppressed:
         click.echo(f"specheck: {total_suppressed} finding(s) suppressed by the baseline", err=True)
+    if "text" in formats:
+        from reports.console import text_lines
+
+        items = [(render.localised(r), _text_of(t, r)) for t, r in result.reports]
+        for line in text_lines(items):
+            click.echo(line)
     if os.environ.get("GITHUB_ACTIONS") == "true":
         from reports.github import annotations
 
-        for line in annotations([(r, _text_of(t, r)) for t, r in result.reports]):
+        items = [(render.localised(r), _text_of(t, r)) for t, r in result.reports]
+        for line in annotations(items):
             click.echo(line)
     _summary_line(result)
     if result.failures:
@@ -171,6 +208,31 @@ def _progress(total: int):
         yield advance
 
 
+class _Rendering:
+    """What the writers need beyond the reports: the report language, product names
+    and the baseline (whose decisions the HTML report shows)."""
+
+    def __init__(self, report_lang: str, names: dict[str, str], baseline) -> None:
+        self.report_lang = report_lang
+        self.names = names
+        self.baseline = baseline
+
+    def localised(self, report):
+        from reports.i18n import localise_report
+
+        return localise_report(report, self.report_lang, self.names)
+
+
+def _markup_of(target, report) -> str | None:
+    """The original HTML of an HTML document (for its structure in the report)."""
+    if report.text is None:
+        return None
+    try:
+        return Path(target.path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
+
+
 def _text_of(target, report) -> str:
     if report.text is not None:
         return report.text
@@ -191,40 +253,59 @@ def _summary_line(result) -> None:
     )
 
 
-def _write_outputs(out: Path, result, formats, ref_version: str, suppressed: dict) -> None:
+def _write_outputs(
+    out: Path, result, formats, ref_version: str, suppressed: dict, render: _Rendering
+) -> None:
     from pipeline.models import BatchSummary
     from reports.html import render_document
+    from reports.i18n import batch_language
     from reports.index import render_index
     from reports.io import write_json_atomic, write_text_atomic
 
     out.mkdir(parents=True, exist_ok=True)
     rows = []
     texts = []
+    batch_lang = batch_language(render.report_lang, [r.language for _, r in result.reports])
     for target, report in result.reports:
         text = _text_of(target, report)
-        texts.append((report, text))
+        localised = render.localised(report)
+        texts.append((localised, text))
         stem = out / target.out_stem
         stem.parent.mkdir(parents=True, exist_ok=True)
-        if "json" in formats:
-            write_json_atomic(stem.with_name(stem.name + ".json"), report.to_json_dict())
+        json_name = stem.with_name(stem.name + ".json")
         html_name = stem.with_name(stem.name + ".html")
+        row = {"source": report.source}
+        if "json" in formats:
+            write_json_atomic(json_name, localised.to_json_dict())
+            row["report_json"] = str(json_name.relative_to(out)).replace(os.sep, "/")
         if "html" in formats:
-            write_text_atomic(
-                html_name,
-                render_document(report, text, suppressed=suppressed.get(target.display, 0)),
+            html = render_document(
+                report,
+                text,
+                suppressed=suppressed.get(target.display, 0),
+                lang=render.report_lang,
+                names=render.names,
+                markup=_markup_of(target, report),
+                baseline=render.baseline,
             )
+            write_text_atomic(html_name, html)
+            row["report_html"] = str(html_name.relative_to(out)).replace(os.sep, "/")
         counts = report.counts()
         rows.append(
-            {
-                "source": report.source,
-                "report_html": str(html_name.relative_to(out)).replace(os.sep, "/"),
-                "report_json": str(stem.relative_to(out)).replace(os.sep, "/") + ".json",
-                "counts": counts,
-                **counts,
-                "suppressed": suppressed.get(target.display, 0),
-            }
+            {**row, "counts": counts, **counts, "suppressed": suppressed.get(target.display, 0)}
         )
     versions = {"specheck": __version__, "reference": ref_version}
+    outputs = {}
+    if "html" in formats:
+        outputs["index"] = "index.html"
+    if "sarif" in formats:
+        outputs["sarif"] = "specheck.sarif"
+    if "markdown" in formats:
+        outputs["markdown"] = "summary.md"
+    totals = {
+        k: sum(r["counts"][k] for r in rows) for k in ("error", "warning", "ok", "unverified")
+    }
+    totals["suppressed"] = sum(r["suppressed"] for r in rows)
     summary = BatchSummary(
         specheck_version=__version__,
         reference_version=ref_version,
@@ -233,23 +314,26 @@ def _write_outputs(out: Path, result, formats, ref_version: str, suppressed: dic
             for r in rows
         ],
         failures=result.failures,
-        totals={
-            k: sum(r["counts"][k] for r in rows) for k in ("error", "warning", "ok", "unverified")
-        },
+        totals=totals,
+        outputs=outputs,
     )
-    write_json_atomic(out / "summary.json", summary.model_dump(by_alias=True))
     if "html" in formats:
         write_text_atomic(
-            out / "index.html", render_index(rows, result.failures, versions=versions)
+            out / "index.html",
+            render_index(rows, result.failures, versions=versions, lang=batch_lang),
         )
     if "sarif" in formats:
+        from reports.i18n import catalogue
         from reports.sarif import to_sarif
 
-        write_json_atomic(out / "specheck.sarif", to_sarif(texts, tool_version=__version__))
+        rules = catalogue("en").checks  # SARIF viewers show rule names in English
+        sarif = to_sarif(texts, tool_version=__version__, rule_descriptions=rules)
+        write_json_atomic(out / "specheck.sarif", sarif)
     if "markdown" in formats:
         from reports.markdown import to_markdown
 
-        write_text_atomic(out / "summary.md", to_markdown(texts, result.failures))
+        write_text_atomic(out / "summary.md", to_markdown(texts, result.failures, lang=batch_lang))
+    write_json_atomic(out / "summary.json", summary.model_dump(by_alias=True))
 
 
 @main.command()
@@ -263,7 +347,7 @@ def claims(paths, lang, reference_dirs):
 
     \b
     Example:
-      specheck claims examples/blackwell.en.txt | head
+      specheck claims examples/blackwell-cluster.en.txt | head
     """
     from claims.extract import extract_claims
     from claims.reader import InputError, read_document
@@ -418,7 +502,7 @@ def reference_validate(directory):
 
     \b
     Example:
-      specheck reference validate my-specs/
+      specheck reference validate reference/data/nvidia
     """
     from reference import ReferenceDataError, load_reference
 
@@ -473,11 +557,14 @@ def reference_export(fmt, reference_dirs):
     "--reference", "reference_dirs", multiple=True, type=click.Path(exists=True, file_okay=False)
 )
 def estimate(expression, params, tokens, gpu, count, precision, utilisation, reference_dirs):
-    """Calculator for editors: aggregates, training compute and time, memory fit.
+    """Calculator for editors: totals of any attribute, training compute and time,
+    memory fit. Counts may be written in German or English ("1.000.000", "2,5 Mio.",
+    "1 million"); the attribute defaults to throughput.
 
     \b
     Examples:
-      specheck estimate "1000000 x H100 fp8 sparse"
+      specheck estimate "1.000.000 x H100 fp8 sparse"
+      specheck estimate "8 x H100 memory"
       specheck estimate training --params 117e6 --tokens 10e9 --gpu H100 --count 1
       specheck estimate memory --params 740e9 --precision fp4 --gpu B100
     """
@@ -515,20 +602,36 @@ def estimate(expression, params, tokens, gpu, count, precision, utilisation, ref
 
 @main.group()
 def baseline() -> None:
-    """Create baselines of reviewed findings."""
+    """Baselines: editorial decisions on findings, kept between runs.
+
+    \b
+    Example:
+      specheck baseline create out/ -o specheck-baseline.json
+    """
 
 
 @baseline.command("create")
 @click.argument("report_dir", type=click.Path(exists=True, file_okay=False))
 @click.option("--output", "-o", required=True, type=click.Path(dir_okay=False))
 def baseline_create(report_dir, output):
-    """Write a baseline (all errors and warnings as 'confirmed') from a run's JSON reports.
+    """Write a baseline with every error and warning of a run as 'open'.
+
+    Set an entry's decision to 'false_alarm' (suppressed, counted) or 'confirmed'
+    (kept; a confirmed error still fails the check), or take the decisions in the HTML
+    report and export them. When OUTPUT exists, the decisions in it are kept.
 
     \b
     Example:
       specheck baseline create out/ -o specheck-baseline.json
     """
-    from pipeline.baseline import baseline_from_reports
+    from pipeline.baseline import (
+        Baseline,
+        BaselineError,
+        baseline_from_reports,
+        document_key,
+        load_baseline,
+        match_entries,
+    )
     from pipeline.models import DocumentReport
     from reports.io import write_json_atomic
 
@@ -538,13 +641,49 @@ def baseline_create(report_dir, output):
             continue
         try:
             data = json.loads(path.read_text(encoding="utf-8"))
-            if data.get("schema") == "specheck/report-v1":
+            if isinstance(data, dict) and data.get("schema") == "specheck/report-v1":
                 reports.append(DocumentReport.model_validate(data))
         except (OSError, ValueError) as exc:
             _fail(f"{path}: cannot read report ({exc})")
-    base = baseline_from_reports(reports)
-    write_json_atomic(Path(output), base.to_json_dict())
-    click.echo(f"wrote {output} with {len(base.entries)} entries")
+    if not reports:
+        _fail(
+            f"{report_dir}: no specheck JSON reports in this folder "
+            "(run 'specheck check ... --out DIR' with the json format first)"
+        )
+    texts = {}
+    for report in reports:
+        if report.text is None:  # the document text, for the words around each quote
+            with (
+                contextlib.suppress(OSError, UnicodeDecodeError),
+                open(report.source, encoding="utf-8", newline="") as handle,
+            ):
+                texts[report.source] = handle.read()
+    new = baseline_from_reports(reports, texts)
+    kept_decisions = 0
+    if Path(output).exists():
+        try:
+            old = load_baseline(output)
+        except BaselineError as exc:
+            _fail(str(exc))
+        entries = []
+        for report in reports:
+            text = texts.get(report.source, report.text)
+            matched, _ = match_entries(report, old, text)
+            key = document_key(report.source)
+            mine = Baseline(entries=[e for e in new.entries if e.document == key])
+            fresh, _ = match_entries(report, mine, text)
+            for index, entry in fresh.items():
+                decided = matched.get(index)
+                if decided is not None and decided.decision != "open":
+                    entry = entry.model_copy(update={"decision": decided.decision,
+                                                     "note": decided.note})  # fmt: skip
+                    kept_decisions += 1
+                if entry not in entries:
+                    entries.append(entry)
+        new = Baseline(entries=entries)
+    write_json_atomic(Path(output), new.to_json_dict())
+    kept = f", {kept_decisions} decision(s) kept from the old file" if kept_decisions else ""
+    click.echo(f"wrote {output} with {len(new.entries)} entries{kept}")
 
 
 def entry() -> None:
