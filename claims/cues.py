@@ -93,7 +93,8 @@ def _word_pattern(words: tuple[str, ...]) -> re.Pattern[str] | None:
     parts = []
     for w in sorted(set(words), key=len, reverse=True):
         left = r"(?<![\w])" if w[0].isalnum() else ""
-        right = r"(?![\w])" if w[-1].isalnum() or w[-1] == "." else ""
+        # "per GPU" is not "per GPU-hour": a hyphen continues the word
+        right = r"(?![\w-])" if w[-1].isalnum() or w[-1] == "." else ""
         parts.append(left + re.escape(w) + right)
     return re.compile("|".join(parts), re.IGNORECASE)
 
@@ -140,7 +141,8 @@ def _patterns(data: ModuleType) -> _Patterns:
         total=_word_pattern(data.TOTAL),
         hedge=_word_pattern(tuple(data.HEDGES)),
         input_before=_word_pattern(
-            tuple(w for w in data.INPUT_BEFORE if w not in data.TO_WORDS) + tuple(data.INPUT_BEFORE_MORE)
+            tuple(w for w in data.INPUT_BEFORE if w not in data.TO_WORDS)
+            + tuple(data.INPUT_BEFORE_MORE)
         ),
         dense=_word_pattern(tuple(data.DENSE)),
         sparse=_word_pattern(tuple(data.SPARSE) + ("sparsity", "sparsität", "sparse")),
@@ -266,6 +268,12 @@ class CueReader:
             if c.quantity.kind in ("multiplier", "percent"):
                 c.topic = self._topic(c)
             c.per_time = self._nearest(c, self.p.per_time)
+        for group in by_sentence.values():
+            # "That works out to 4.1 exaflops ... and about 85 TB": a derivation word
+            # before a list derives each item of it
+            for prev, cur in zip(group, group[1:], strict=False):
+                if cur.joined_by == "list" and "derived" in prev.tags:
+                    cur.tags = cur.tags | {"derived"}
         for group in by_sentence.values():
             self._expressions(group)
 

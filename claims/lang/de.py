@@ -169,7 +169,8 @@ PER_UNIT: tuple[str, ...] = ("pro gpu", "pro chip", "pro karte", "pro stück", "
                              "pro beschleuniger", "je gpu", "je chip", "jeweils", "je",
                              "pro modul", "pro die", "pro rack", "pro knoten")
 TOTAL: tuple[str, ...] = ("insgesamt", "zusammen", "gesamt", "in summe", "kombiniert",
-                          "alle zusammen", "gesamtleistung", "addiert")
+                          "alle zusammen", "gesamtleistung", "addiert", "über alle", "aller",
+                          "für alle", "summe")
 
 #: Power of a site rather than of its chips ("Anschlusswert", "the site's 150 MW").
 #: Groups of accelerators: a figure of one of these is no single device's.

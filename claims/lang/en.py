@@ -144,7 +144,7 @@ PER_UNIT: tuple[str, ...] = ("per gpu", "per chip", "per card", "per unit", "per
                              "each", "apiece", "per die", "per rack", "per node", "per module")
 TOTAL: tuple[str, ...] = ("in total", "combined", "total", "altogether", "aggregate",
                           "adds up to", "in all", "together", "adding up to", "add up to",
-                          "summing to", "sums to")
+                          "summing to", "sums to", "across all", "for all", "of all")
 
 #: Power of a site rather than of its chips ("Anschlusswert", "the site's 150 MW").
 FACILITY_POWER: tuple[str, ...] = ("site", "facility", "data center", "data centre", "grid",

@@ -185,7 +185,7 @@ def test_derived_cost_and_duration_de(verdicts) -> None:
         "Bei 3 US-Dollar pro GPU-Stunde kostet der Lauf 3,6 Mio. Dollar."
     )
     assert _v(found, "25 Tage") == ("ok", "quotient")
-    assert _v(found, "3,6 Mio. Dollar") == ("ok", "derived")
+    assert _v(found, "3,6 Mio. Dollar") == ("ok", "product")
     found = verdicts(
         "Das Labor verbucht 1,2 Mio. GPU-Stunden auf 2.000 GPUs, also rund 60 Tage Laufzeit. "
         "Bei 3 US-Dollar pro GPU-Stunde kostet der Lauf 36 Mio. Dollar."
@@ -200,7 +200,7 @@ def test_groups_times_count_per_group_de(verdicts) -> None:
         "Dazu kommen zwei Inferenz-Cluster mit je 512 H100, zusammen also 1.536 GPUs."
     )
     assert _v(found, "5.120 GPUs") == ("ok", "product")
-    assert _v(found, "1.536 GPUs") == ("error", "derived")  # 2 x 512 = 1,024
+    assert _v(found, "1.536 GPUs") == ("error", "product")  # 2 x 512 = 1,024
     # a count per group is never judged as a total of its own
     assert _v(found, "8 H100")[0] == "unverified"
 
@@ -212,7 +212,7 @@ def test_groups_times_count_per_group_en(verdicts) -> None:
         "en",
     )
     assert _v(found, "1,296 GPUs") == ("ok", "arithmetic")
-    assert _v(found, "3,200 GPUs") == ("error", "derived")  # 40 x 8 = 320
+    assert _v(found, "3,200 GPUs") == ("error", "product")  # 40 x 8 = 320
     # without a word that makes it a total, a count is not derived from the others
     found = verdicts("The hall holds 18 racks with 72 B200 GPUs each. 500 GPUs are spares.", "en")
     assert _v(found, "500 GPUs")[0] == "unverified"

@@ -219,7 +219,8 @@ def _ref_mix(f: Figure, ctx: Context, v: RefFigure, entity: str) -> str | None:
 
 def explain(f: Figure, ctx: Context) -> list[Explanation]:
     out: list[Explanation] = []
-    if f.kind != "measure" or f.dim not in SCALABLE or f.tags & NOT_THE_DEVICE:
+    excluded = NOT_THE_DEVICE if f.dim == "byte" else NOT_THE_DEVICE - {"need"}
+    if f.kind != "measure" or f.dim not in SCALABLE or f.tags & excluded:
         return out
     if "per_unit" in f.tags:
         return _quotients(f, ctx)
@@ -262,6 +263,11 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
 
 def _cues(f: Figure, count: Figure, ctx: Context) -> float:
     bonus = 0.0
+    if any(
+        g.tags & {"per_unit", "per_part"} and g.dim == f.dim and g.order < f.order
+        for g in ctx.index.around(f, 0, 0)
+    ):
+        bonus += 1.0  # "At 700 W per GPU the accelerators alone draw 7 MW"
     if (
         count.sentence == f.sentence
         and count.order < f.order

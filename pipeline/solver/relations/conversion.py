@@ -13,6 +13,8 @@ from pipeline.solver.explain import Context, Explanation
 from pipeline.solver.figures import Figure
 
 CURRENCIES = ("USD", "EUR", "JPY", "CNY", "KRW", "GBP", "TWD")
+#: Tags that say what an amount is per: a conversion keeps it.
+_SCOPES = frozenset({"per_unit", "per_part", "per_group", "per_throughput", "per_watt", "total"})
 #: Evidence for the source amount: right before in brackets / after "so", elsewhere near.
 _JOINED = 2.0
 #: The years of average rates a conversion may use (an article's date is unknown).
@@ -57,6 +59,8 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
         for s in ctx.index.around(f, back=2, ahead=1):
             if s.kind != "measure" or not ctx.usable(s) or s.order > f.order:
                 continue  # the later figure restates the earlier one
+            if (f.tags ^ s.tags) & _SCOPES or f.claim.per_time != s.claim.per_time:
+                continue  # "580 Mio. Dollar ... pro Petaflops 500.000 Euro": another basis
             for src in _currencies(s):
                 if src == dst or src not in CURRENCIES:
                     continue

@@ -109,8 +109,10 @@ def _device_hours_cost(f: Figure, ctx: Context, premises: list[Figure]) -> list[
                         n.interval.high * t.interval.high * r.interval.high,
                         f.dim,
                         sum(near) / 1.5 + on_f + 1.0,
-                        (f"{n.value:,.0f} x {human(t.value, 's')} x {human(r.value * 3600, f.dim)} per hour",
-                         f"= {human(value, f.dim)}"),
+                        (
+                            f"{n.value:,.0f} x {human(t.value, 's')} x {human(r.value * 3600, f.dim)} per hour",
+                            f"= {human(value, f.dim)}",
+                        ),
                         f"cost = devices x hours x price per device-hour: '{n.text}' x '{t.text}' x '{r.text}'",
                         premises=(n.id, t.id, r.id),
                         far=min(near) < NEAR_ENOUGH,

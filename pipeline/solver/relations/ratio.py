@@ -105,6 +105,7 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
     if f.dim not in _RATIOS or f.tags & {"heading"}:
         return []
     out = _text_pairs(f, ctx)
+    out.extend(_bracketed_range(f, ctx))
     out.extend(_reference_pair(f, ctx))
     out.extend(_derived_from_figure(f, ctx))
     out.extend(_chains(f, ctx))
@@ -143,6 +144,33 @@ def _text_pairs(f: Figure, ctx: Context) -> list[Explanation]:
             e = _pair(f, ctx, a, b)
             if e is not None:
                 out.append(e)
+    return out
+
+
+def _bracketed_range(f: Figure, ctx: Context) -> list[Explanation]:
+    """ "roughly 3.2x (312 to 989 TFLOPS)": the two ends of a bracketed range after the
+    ratio are what it compares."""
+    out = []
+    for g in ctx.index.around(f, 0, 0):
+        if g.claim.joined_to != f.id or g.claim.joined_by != "paren" or g.interval.stated is None:
+            continue
+        low, high = g.interval.stated
+        value = _in_form(f, high, low) if form(f) != "share" else _in_form(f, low, high)
+        if value is None:
+            continue
+        out.append(
+            Explanation(
+                "ratio",
+                value,
+                value,
+                value,
+                f.dim,
+                1.5 + 1.5,
+                (f"the ends of '{g.text}'", f"= {_show(f, value)}"),
+                f"the ends of '{g.text}'",
+                premises=(g.id,),
+            )
+        )
     return out
 
 
@@ -191,7 +219,10 @@ def _alignment(f: Figure, ctx: Context, a: Figure, b: Figure) -> float | None:
         and b.subject in (None, subject)
     ):
         return 1.0
-    if subject and _about(a, subject) and b.subject not in (None, subject):
+    # one side named: only when the ratio names a partner at all ("63 Prozent seiner
+    # Spitzenleistung" is a share of its own, not of the other system's figure)
+    named_partner = partner or any(c.evidence == "partner" for c in f.subjects)
+    if named_partner and subject and _about(a, subject) and b.subject not in (None, subject):
         return 0.5
     if partner and _about(b, partner) and a.subject != partner:
         return 0.5

@@ -315,7 +315,7 @@ def _reading(
             if attribute == "throughput" and not f.claim.precision:
                 # no precision named: the one the sentence before named is the likely one
                 lost = 0.0 if v.precision in context else _NO_PRECISION
-            for reading, scale in _unit_readings(attribute, v):
+            for reading, scale in _unit_readings(attribute, v, f.tags):
                 value = v.value * factor * scale
                 label = f" {v.label}" if v.label else ""
                 out.append(
@@ -325,7 +325,7 @@ def _reading(
                         v.low * factor * scale,
                         v.high * factor * scale,
                         v.unit,
-                        evidence - lost - (0.5 if how else 0.0),
+                        evidence - lost - (0.5 if how and not per_part else 0.0),
                         (f"reference: {v.name}{label} = {human(v.value, v.unit)}{how}{reading}",),
                         f"{v.name} {attribute.replace('_', ' ')}{label}{how}{reading}",
                         sources=v.sources,
@@ -345,9 +345,14 @@ def _reading(
 _GIB = 2**30 / 1e9
 
 
-def _unit_readings(attribute: str, v: RefFigure) -> tuple[tuple[str, float], ...]:
+def _unit_readings(
+    attribute: str, v: RefFigure, tags: frozenset[str] = frozenset()
+) -> tuple[tuple[str, float], ...]:
     if attribute == "memory":
         return (("", 1.0), (" (read as GiB)", 1 / _GIB))
+    if attribute.endswith("bandwidth") and "bidirectional" in tags:
+        # "bidirektionale ICI-Bandbreite 400 GB/s": vendors quote one direction or both
+        return (("", 1.0), (" x 2 (both directions)", 2.0))
     return (("", 1.0),)
 
 
