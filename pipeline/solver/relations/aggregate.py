@@ -159,7 +159,7 @@ def _fleet(f: Figure, ctx: Context) -> list[Explanation]:
         values = [
             v
             for v in _unit_values(f, ctx, g, g.subject)
-            if v.status == "primary" and v.unit == f.dim and not v.sparsity == "sparse"
+            if v.status == "primary" and v.unit == f.dim and v.sparsity != "sparse"
         ]
         if not values:
             return []
