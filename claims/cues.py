@@ -334,7 +334,10 @@ class CueReader:
             gb, ga = self.p.group_before, self.p.group_after
             if gb is not None and (m := gb.search(before)) and not before[m.end() :].strip():
                 return True
-            return bool(ga is not None and (m := ga.search(after)) and m.start() <= 20)
+            # "8 GPUs per node"; not "a million GPUs at 1,200 W each" (the word is the
+            # other figure's)
+            m = ga.search(after) if ga is not None else None
+            return bool(m and m.start() <= 20 and not has_number(after[: m.start()]))
         pg = self.p.per_group_measure
         return bool(pg is not None and (m := pg.match(after)))
 

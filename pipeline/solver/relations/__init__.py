@@ -44,6 +44,7 @@ RELATIONS: tuple[Relation, ...] = (
     Relation("conversion", "an amount at the text's rate or the yearly average rates", conversion.explain),
     Relation("training", "6 x parameters x tokens; tokens / parameters", training.explain_compute),
     Relation("tokens", "tokens per parameter", training.explain_tokens_per_parameter),
+    Relation("training", "6 FLOP per parameter and token", training.explain_flop_per_parameter),
     Relation("footprint", "bytes = parameters x bytes per parameter at the named precision",
              memory.explain_footprint),
     Relation("bound", "weights put onto devices <= devices x memory", memory.explain_bound),

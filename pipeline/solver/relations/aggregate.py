@@ -19,7 +19,7 @@ SCALABLE = frozenset(
     {"FLOP/s", "FLOP", "byte", "byte/s", "W", "J", "USD", "EUR", "JPY", "CNY", "KRW", "GBP"}
 )
 #: Tags that say a total holds more (or less) than its devices' own figures.
-_NOT_JUST_DEVICES = frozenset({"facility", "other_parts", "stage", "plan"})
+_NOT_JUST_DEVICES = frozenset({"facility", "other_parts", "stage"})
 #: Proximity of a count stated beyond the premise reach.
 _FAR = 0.1
 #: How many device counts stated before the premise reach a total may be taken from.
@@ -82,7 +82,8 @@ def _per_units(f: Figure, ctx: Context, count: Figure):
     for p in ctx.index.around(f):
         if p is count or p.dim != f.dim or "total" in p.tags or not ctx.usable(p):
             continue
-        if p.claim.difference or p.tags & NOT_THE_DEVICE:
+        excluded = NOT_THE_DEVICE if f.dim == "byte" else NOT_THE_DEVICE - {"need"}
+        if p.claim.difference or p.tags & excluded:
             continue
         joined = p.claim.joined_to == count.id and p.claim.joined_by in ("each", "mul")
         if parts and not (joined or "per_subpart" in p.tags):
@@ -217,8 +218,48 @@ def _ref_mix(f: Figure, ctx: Context, v: RefFigure, entity: str) -> str | None:
     return None
 
 
+def _units_of_groups(f: Figure, ctx: Context) -> list[Explanation]:
+    """ "96 Racks vom Typ GB200 NVL72 ... 7.488 Blackwell-GPUs": racks x the GPUs one
+    rack holds (the reference's composition)."""
+    if not f.is_count_of_devices():
+        return []
+    out = []
+    for g in ctx.index.around(f):
+        if not g.is_count_of_groups() or not g.subject or g.value < 2 or not ctx.usable(g):
+            continue
+        for part in ctx.ref.parts(g.subject):
+            if ctx.ref.kind(part) != "accelerator":
+                continue
+            n = ctx.ref.reference.count_of(g.subject, part)
+            if not n:
+                continue
+            near = ctx.index.proximity(f, g) or _FAR
+            value = g.value * n
+            cue = DERIVED if "derived" in f.tags else (1.0 if "total" in f.tags else 0.0)
+            out.append(
+                Explanation(
+                    "aggregate",
+                    value,
+                    g.interval.low * n,
+                    g.interval.high * n,
+                    "count",
+                    near + 1.0 + cue,
+                    (
+                        f"{g.value:,.0f} x {n} ({ctx.ref.name(g.subject)} holds {n} GPUs)",
+                        f"= {value:,.0f}",
+                    ),
+                    f"'{g.text}' x the {n} GPUs of a {ctx.ref.name(g.subject)}",
+                    premises=(g.id,),
+                    far=near < NEAR_ENOUGH,
+                    confirm_only=cue <= 0,
+                )
+            )
+            break
+    return out
+
+
 def explain(f: Figure, ctx: Context) -> list[Explanation]:
-    out: list[Explanation] = []
+    out: list[Explanation] = _units_of_groups(f, ctx)
     excluded = NOT_THE_DEVICE if f.dim == "byte" else NOT_THE_DEVICE - {"need"}
     if f.kind != "measure" or f.dim not in SCALABLE or f.tags & excluded:
         return out

@@ -23,7 +23,7 @@ _YEARS_BACK = 6
 
 def _currencies(f: Figure) -> tuple[str, ...]:
     options = f.claim.quantity.currency_options
-    return tuple(o for o in options if o in CURRENCIES) or (f.dim,)
+    return tuple(o for o in options if o in CURRENCIES) or (f.dim.split("/")[0],)
 
 
 def _usd_rates(ctx: Context, code: str) -> dict[str, float]:
@@ -52,13 +52,18 @@ def average_rates(ctx: Context, src: str, dst: str) -> list[tuple[str, float]]:
 
 
 def explain(f: Figure, ctx: Context) -> list[Explanation]:
-    if f.dim not in CURRENCIES or f.kind != "measure":
-        return []
+    base, _, per = f.dim.partition("/")
+    if base not in CURRENCIES or f.kind not in ("measure", "rate") or per in CURRENCIES:
+        return []  # an amount, or a price per unit of time; no exchange rate
     out: list[Explanation] = []
     for dst in _currencies(f):
         for s in ctx.index.around(f, back=2, ahead=1):
-            if s.kind != "measure" or not ctx.usable(s) or s.order > f.order:
+            if s.kind not in ("measure", "rate") or not ctx.usable(s) or s.order > f.order:
                 continue  # the later figure restates the earlier one
+            if s.kind == "rate" and (s.dim.split("/")[0] not in CURRENCIES or "/" not in s.dim):
+                continue
+            if s.kind == "rate" and s.dim.split("/")[1] in CURRENCIES:
+                continue  # an exchange rate is no amount
             if (f.tags ^ s.tags) & _SCOPES or f.claim.per_time != s.claim.per_time:
                 continue  # "580 Mio. Dollar ... pro Petaflops 500.000 Euro": another basis
             for src in _currencies(s):
@@ -78,8 +83,20 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
     return out
 
 
+def _amount(s: Figure, f: Figure) -> tuple[float, float, float]:
+    """The source amount as (value, low, high) in the terms of the figure: as written
+    when a price per GPU-hour is restated as a plain amount ("$2.10 per GPU-hour ...
+    that is €1.94"), the stated ends of a range, else the value."""
+    if s.kind == "rate" and f.kind != "rate":
+        v = s.claim.quantity.value or 0.0
+        return v, v, v
+    low, high = s.interval.stated or (s.value, s.value)
+    return s.value, low, high
+
+
 def _with_stated_rate(f, ctx, s: Figure, src: str, dst: str, near: float) -> list[Explanation]:
     out: list[Explanation] = []
+    amount, low, high = _amount(s, f)
     for r in ctx.index.around(f, back=6, ahead=1):
         if r.kind != "rate" or r is s:
             continue
@@ -87,27 +104,27 @@ def _with_stated_rate(f, ctx, s: Figure, src: str, dst: str, near: float) -> lis
         if {unit, per} != {src, dst}:
             continue
         rate = r.value if (unit, per) == (dst, src) else 1 / r.value
-        right = s.value * rate
+        right = amount * rate
         for wrong, factor in ((False, rate), (True, 1 / rate)):
-            value = s.value * factor
+            # the amount as stated, converted: the restatement's own digits and hedge
+            # give the tolerance (the source's hedge would widen it twice)
+            value = amount * factor
             out.append(
                 Explanation(
                     "conversion",
                     value,
-                    s.interval.low * factor,
-                    s.interval.high * factor,
+                    low * factor,
+                    high * factor,
                     dst,
                     near + 1.5,
                     (
-                        f"{human(s.value, src)} x {rate:.4g} {dst}/{src} (the text's rate '{r.text}')",
+                        f"{human(amount, src)} x {rate:.4g} {dst}/{src} (the text's rate '{r.text}')",
                         f"= {human(right, dst)}",
                     ),
                     f"'{s.text}' at the text's rate '{r.text}'",
                     premises=(s.id, r.id),
                     slip="the rate is applied the wrong way round" if wrong else None,
-                    correct=(right, s.interval.low * rate, s.interval.high * rate)
-                    if wrong
-                    else None,
+                    correct=(right, low * rate, high * rate) if wrong else None,
                 )
             )
     return out
@@ -117,21 +134,22 @@ def _with_average_rates(f, ctx, s: Figure, src: str, dst: str, near: float) -> l
     rates = average_rates(ctx, src, dst)
     if not rates:
         return []
+    amount, low, high = _amount(s, f)
     lo = min(r for _, r in rates)
     hi = max(r for _, r in rates)
     years = f"{rates[0][0]}-{rates[-1][0]}"
-    value = s.value * (lo + hi) / 2
+    value = amount * (lo + hi) / 2
     return [
         Explanation(
             "conversion",
             value,
-            s.interval.low * lo * 0.97,
-            s.interval.high * hi * 1.03,
+            low * lo * 0.97,
+            high * hi * 1.03,
             dst,
             near + 0.5,
             (
-                f"{human(s.value, src)} x {lo:.4g}-{hi:.4g} {dst}/{src} (yearly averages {years})",
-                f"= {human(s.value * lo, dst)} to {human(s.value * hi, dst)}",
+                f"{human(amount, src)} x {lo:.4g}-{hi:.4g} {dst}/{src} (yearly averages {years})",
+                f"= {human(amount * lo, dst)} to {human(amount * hi, dst)}",
             ),
             f"'{s.text}' at the yearly average rates {years}",
             premises=(s.id,),

@@ -164,6 +164,8 @@ def _explanation(f: Figure, ctx: Context, t: Template, a: Figure, b: Figure) -> 
         value, low, high = ia.value / ib.value, ia.low / ib.high, ia.high / ib.low
         sign = "/"
     on_f, on_pair = _cues(f, a, b)
+    if _in_a_row(f, ctx, a, b):
+        on_f += 1.0  # "6.79 MW for a year is about 5.9 GWh": premises, then the result
     if "/" in a.dim or "/" in b.dim:
         on_f += 1.0  # a rate is there to be multiplied: a strong hint of the relation
     evidence = near + on_f + on_pair
@@ -190,6 +192,12 @@ def stated_elsewhere(f: Figure, ctx: Context, low: float, high: float) -> bool:
         g is not f and g.dim == f.dim and g.interval.meets(low, high, 0.01)
         for g in ctx.index.around(f)
     )
+
+
+def _in_a_row(f: Figure, ctx: Context, a: Figure, b: Figure) -> bool:
+    """a and b are the two figures right before f in its sentence."""
+    before = [g for g in ctx.index.around(f, 0, 0) if g.order < f.order]
+    return len(before) >= 2 and {before[-1].id, before[-2].id} == {a.id, b.id}
 
 
 def _cues(f: Figure, a: Figure, b: Figure) -> tuple[float, float]:

@@ -109,7 +109,7 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
     out.extend(_reference_pair(f, ctx))
     out.extend(_derived_from_figure(f, ctx))
     out.extend(_chains(f, ctx))
-    if f.claim.quantity.hedge is not None and f.claim.quantity.hedge.kind in ("peak", "lower"):
+    if f.claim.quantity.hedge is not None and f.claim.quantity.hedge.kind == "peak":
         for e in out:
             e.confirm_only = e.confirm_only or e.relation != "consistency"
     return out
@@ -181,6 +181,13 @@ def _set_against(a: Figure, b: Figure) -> bool:
     return b.claim.joined_to == a.id and b.claim.joined_by == "contrast"
 
 
+def _first_ratio_after(f: Figure, ctx: Context, a: Figure, b: Figure) -> bool:
+    """The ratio is the first one after the pair the text sets against each other:
+    "1,000 W against 700 W is 43 percent more power for 32 percent more compute"."""
+    last = max(a.order, b.order)
+    return not any(g.dim in _RATIOS and last < g.order < f.order for g in ctx.index.around(f, 0, 0))
+
+
 def _flanking(f: Figure, ctx: Context, a: Figure, b: Figure) -> bool:
     """ "1.200 W, rund 40 Prozent mehr als die 700 W einer H100": the figure right
     before the ratio against the one it is compared with right after it."""
@@ -191,6 +198,18 @@ def _flanking(f: Figure, ctx: Context, a: Figure, b: Figure) -> bool:
     return not any(
         g.dim == a.dim and a.order < g.order < f.order for g in ctx.index.around(f, 0, 0)
     )
+
+
+def _around_the_ratio(f: Figure, ctx: Context, a: Figure, b: Figure) -> bool:
+    """ "Gaudi 3 mit 1.835 TFLOPS mehr als das Sechsfache seines Vorgängers mit 432
+    TFLOPS": the figure of its kind right before the ratio against the first one after."""
+    same = [g for g in ctx.index.around(f, 0, 0) if g.dim == a.dim]
+    before = [g for g in same if g.order < f.order]
+    after = [g for g in same if g.order > f.order]
+    between = [
+        g for g in ctx.index.around(f, 0, 0) if g.dim in _RATIOS and f.order < g.order < b.order
+    ]
+    return bool(before and after) and before[-1] is a and after[0] is b and not between
 
 
 def _nearest_pair(f: Figure, ctx: Context, a: Figure, b: Figure) -> bool:
@@ -205,10 +224,12 @@ def _nearest_pair(f: Figure, ctx: Context, a: Figure, b: Figure) -> bool:
 def _alignment(f: Figure, ctx: Context, a: Figure, b: Figure) -> float | None:
     """How surely a over b is what the ratio compares; None: not a reading at all."""
     subject, partner = f.subject, f.partner
-    if _set_against(a, b) and a.sentence == f.sentence:
-        return 1.5
+    if _set_against(a, b) and a.sentence == f.sentence and _first_ratio_after(f, ctx, a, b):
+        return 1.5 if _topic_ok(f, a) or not f.claim.topic else 0.5
     if _flanking(f, ctx, a, b):
         return 1.5
+    if _around_the_ratio(f, ctx, a, b) and _topic_ok(f, a):
+        return 1.0
     if subject and partner and _about(a, subject) and _about(b, partner):
         return 1.5 if _topic_ok(f, a) else 0.5
     if not (_topic_ok(f, a) and _topic_ok(f, b)):

@@ -53,6 +53,10 @@ NOT_THE_DEVICE = frozenset(
         "change_from",
     }
 )
+#: Attributes of models: a part of a model's parameters is still a parameter count.
+_MODEL_ATTRIBUTES = frozenset({"parameters", "active_parameters", "training_tokens"})
+#: Evidence for a product the paragraph names, as the holder of a count or price.
+_NAMED_NEAR = 2.0
 #: A reading's evidence by how the subject was linked (claims: Candidate.evidence).
 LINK_EVIDENCE = {
     "names": 5.0,
@@ -216,12 +220,23 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
     if f.kind in ("multiplier", "percent", "rate") or f.claim.difference:
         return []
     out: list[Explanation] = []
-    if f.tags & NOT_THE_DEVICE:
-        return out
     for attribute in _attributes(f):
         if attribute not in CHECKED | CONFIRM_ONLY:
             continue
-        for entry_id, score in readings(f, ctx):
+        excluded = NOT_THE_DEVICE - {"part"} if attribute in _MODEL_ATTRIBUTES else NOT_THE_DEVICE
+        if f.tags & excluded:
+            continue
+        found = readings(f, ctx)
+        if attribute in CONFIRM_ONLY:
+            # counts, hours and prices: a model, system or cluster the paragraph names
+            # may hold exactly this figure ("Llama 3.1 405B ... 16,384 H100s")
+            named = dict.fromkeys(f.claim.nearby)
+            for g in ctx.index.before(f):
+                if g.paragraph == f.paragraph:
+                    named.update(dict.fromkeys(g.claim.nearby))
+            seen = {e for e, _ in found}
+            found += [(e, _NAMED_NEAR) for e in named if e not in seen]
+        for entry_id, score in found:
             if attribute in CONFIRM_ONLY and (
                 entry_id is None or not ctx.ref.has(entry_id, attribute)
             ):

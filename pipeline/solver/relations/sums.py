@@ -25,6 +25,8 @@ def explain_sum(f: Figure, ctx: Context) -> list[Explanation]:
     # to the one before as a list ("33,6 MW für die IT, 6,9 MW ... und 1,5 MW")
     before = ctx.index.before(f, back=0)
     parts = [g for g in before if g.dim == f.dim]
+    if not parts and f.tags >= {"total", "derived"}:
+        return _sentence_results(f, ctx)
     if len(parts) < 2 or any(g.attribute != f.attribute or not ctx.usable(g) for g in parts):
         return []
     if any(g.claim.joined_by not in _PARTS_JOINS for g in parts[1:]):
@@ -40,6 +42,38 @@ def explain_sum(f: Figure, ctx: Context) -> list[Explanation]:
             total,
             low,
             high,
+            f.dim,
+            3.0,
+            (" + ".join(human(p.value, f.dim) for p in parts), f"= {human(total, f.dim)}"),
+            "the sum of " + ", ".join(f"'{p.text}'" for p in parts),
+            premises=tuple(p.id for p in parts),
+        )
+    ]
+
+
+def _sentence_results(f: Figure, ctx: Context) -> list[Explanation]:
+    """ "... costs $2,688. ... adds $1,536. Together that comes to $5,224": a total
+    opening its sentence adds the result (last figure of its kind) of each sentence
+    before it in the paragraph."""
+    parts: list[Figure] = []
+    for back in range(1, 4):
+        found = [
+            g
+            for g in ctx.index.around(f, back, 0)
+            if g.sentence == f.sentence - back and g.dim == f.dim and g.paragraph == f.paragraph
+        ]
+        if not found:
+            break
+        parts.insert(0, found[-1])
+    if len(parts) < 2 or not all(ctx.usable(g) for g in parts):
+        return []
+    total = sum(p.value for p in parts)
+    return [
+        Explanation(
+            "sum",
+            total,
+            sum(p.interval.low for p in parts),
+            sum(p.interval.high for p in parts),
             f.dim,
             3.0,
             (" + ".join(human(p.value, f.dim) for p in parts), f"= {human(total, f.dim)}"),

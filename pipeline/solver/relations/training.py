@@ -70,6 +70,29 @@ def explain_compute(f: Figure, ctx: Context) -> list[Explanation]:
     return out
 
 
+#: FLOP per parameter and token in training: 2 forward, 4 backward.
+FLOP_PER_PARAMETER_AND_TOKEN = 6.0
+
+
+def explain_flop_per_parameter(f: Figure, ctx: Context) -> list[Explanation]:
+    """ "etwa 6 Rechenoperationen pro Parameter und Token": the 6ND rule's constant."""
+    if f.attribute != "flop_per_parameter":
+        return []
+    n = FLOP_PER_PARAMETER_AND_TOKEN
+    return [
+        Explanation(
+            "training",
+            n,
+            n,
+            n,
+            f.dim,
+            2.5,
+            ("training takes about 6 FLOP per parameter and token (2 forward, 4 backward)",),
+            "the 6 FLOP per parameter and token of training",
+        )
+    ]
+
+
 def explain_tokens_per_parameter(f: Figure, ctx: Context) -> list[Explanation]:
     if f.attribute != "tokens_per_parameter":
         return []

@@ -18,7 +18,7 @@ ARITHMETIC = 5.0
 RESTATEMENT = 3.0
 _EXPLICIT_JOIN = 1.0
 #: Tags that say what a figure is per: a restatement keeps it.
-_SCOPES = frozenset({"per_unit", "per_part", "per_subpart", "per_group", "total"})
+_SCOPES = frozenset({"per_unit", "per_part", "per_subpart"})
 #: (from, to) time bases and the factor between them ("7,2 kWh am Tag" per year).
 _PERIODS = {
     ("hour", "day"): 24.0,
