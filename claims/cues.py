@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from functools import cache
 from types import ModuleType
 
+from claims.lang import common
 from claims.models import Claim, Expression, Operand
 from claims.numbers import NUMERAL_RE, NumberFormatError, parse_numeral
 
@@ -111,6 +112,7 @@ class _Patterns:
     per_unit_end: tuple[str, ...]
     total: re.Pattern[str] | None
     hedge: re.Pattern[str] | None
+    qualifiers: re.Pattern[str] | None
     input_before: re.Pattern[str] | None
     dense: re.Pattern[str] | None
     sparse: re.Pattern[str] | None
@@ -140,6 +142,13 @@ def _patterns(data: ModuleType) -> _Patterns:
         per_unit_end=tuple(data.PER_UNIT),
         total=_word_pattern(data.TOTAL),
         hedge=_word_pattern(tuple(data.HEDGES)),
+        qualifiers=_word_pattern(
+            tuple(k.lower() for k in common.PRECISIONS)
+            + tuple(data.DENSE)
+            + tuple(data.SPARSE)
+            + tuple(data.OF_WORDS)
+            + ("sparse", "dense", "in", "bei", "at")
+        ),
         input_before=_word_pattern(
             tuple(w for w in data.INPUT_BEFORE if w not in data.TO_WORDS)
             + tuple(data.INPUT_BEFORE_MORE)
@@ -181,8 +190,14 @@ def classify_gap(gap: str, data: ModuleType) -> str | None:
         return "derive"
     if p.restate is not None and (m := p.restate.search(gap)):
         rest = (gap[: m.start()] + gap[m.end() :]).strip(" ,;:–—-(\u00a0")
+        if p.qualifiers is not None:
+            rest = p.qualifiers.sub(" ", rest).strip(" ,;:–—-(\u00a0")
         if not rest or (p.hedge is not None and p.hedge.fullmatch(rest)):
-            return "derive"  # "99 Exaflops – also 99 Trillionen": nothing else between
+            # "99 Exaflops – also 99 Trillionen", "720 petaflops of sparse FP8, i.e.
+            # 0.72 zettaflops": nothing else between
+            return "derive"
+    if p.hedge is not None and stripped.startswith(",") and p.hedge.fullmatch(stripped[1:].strip()):
+        return "derive"  # "24,576 x 700 W, about 17.2 kW": a hedged result
     if any(s in gap for s in _MUL_SIGNS) or re.search(r"(?<![\w])[xX](?![\w])", gap):
         return "mul"
     if any(s in gap for s in _DIV_SIGNS) or stripped == "/":
@@ -214,7 +229,13 @@ class CueReader:
         self.sentences = sentences
         self.headings = headings
         self.p = _patterns(data)
-        self._paragraph_breaks = [m.start() for m in re.finditer(r"\n[ \t\r]*\n", text)]
+        # a blank line after an introducing colon ("... equals:\n\n- about €1.5 billion")
+        # continues the paragraph
+        self._paragraph_breaks = [
+            m.start()
+            for m in re.finditer(r"\n[ \t\r]*\n", text)
+            if not text[: m.start()].rstrip().endswith(":")
+        ]
 
     # -- windows -----------------------------------------------------------------------
     def _sentence_bounds(self, c: Claim) -> tuple[int, int]:
@@ -298,7 +319,7 @@ class CueReader:
         if self._per_group(c):
             tags.add("per_group")
             tags.discard("per_unit")  # "41 kW per rack": per group, not per device
-        if c.sentence in self.headings:
+        if c.sentence in self.headings and not self._list_item(c):
             tags.add("heading")
         if self._input(c):
             tags.add("input")
@@ -316,6 +337,12 @@ class CueReader:
         if dense is not None:
             sentence = dense.sub(" ", sentence)
         return bool(self.p.sparse is not None and self.p.sparse.search(sentence))
+
+    def _list_item(self, c: Claim) -> bool:
+        """The figure's line is a list item or a table row, not a title."""
+        start = self.text.rfind("\n", 0, c.start) + 1
+        head = self.text[start : start + 4].lstrip()
+        return head[:1] in ("-", "•", "*", "|", "–") or bool(re.match(r"\d+[.)]\s", head))
 
     def _input(self, c: Claim) -> bool:
         """A preposition that makes the figure a premise stands right before it."""

@@ -139,19 +139,34 @@ def _with_average_rates(f, ctx, s: Figure, src: str, dst: str, near: float) -> l
     hi = max(r for _, r in rates)
     years = f"{rates[0][0]}-{rates[-1][0]}"
     value = amount * (lo + hi) / 2
-    return [
-        Explanation(
-            "conversion",
-            value,
-            low * lo * 0.97,
-            high * hi * 1.03,
-            dst,
-            near + 0.5,
-            (
-                f"{human(amount, src)} x {lo:.4g}-{hi:.4g} {dst}/{src} (yearly averages {years})",
-                f"= {human(amount * lo, dst)} to {human(amount * hi, dst)}",
-            ),
-            f"'{s.text}' at the yearly average rates {years}",
-            premises=(s.id,),
-        )
-    ]
+    steps = (
+        f"{human(amount, src)} x {lo:.4g}-{hi:.4g} {dst}/{src} (yearly averages {years})",
+        f"= {human(amount * lo, dst)} to {human(amount * hi, dst)}",
+    )
+    right = Explanation(
+        "conversion",
+        value,
+        low * lo * 0.97,
+        high * hi * 1.03,
+        dst,
+        near + 0.5,
+        steps,
+        f"'{s.text}' at the yearly average rates {years}",
+        premises=(s.id,),
+    )
+    # "600 Millionen Dollar, umgerechnet knapp 696 Millionen Euro": divided where it
+    # multiplies
+    wrong = Explanation(
+        "conversion",
+        amount / ((lo + hi) / 2),
+        low / hi * 0.97,
+        high / lo * 1.03,
+        dst,
+        near + 0.5,
+        steps,
+        f"'{s.text}' at the yearly average rates {years}",
+        premises=(s.id,),
+        slip="the rate is applied the wrong way round",
+        correct=(right.value, right.low, right.high),
+    )
+    return [right, wrong]

@@ -52,8 +52,8 @@ def form(f: Figure) -> str:
     direction = f.claim.direction
     if f.kind == "fraction":
         return "share"  # "die Hälfte", "a third of"
-    if f.value < 0:
-        return "change"
+    if f.value < 0 or f.claim.quantity.sign == "+":
+        return "change"  # "−5 %", "+94 %": a signed change
     if f.kind == "multiplier":
         return "inverse" if direction == "decrease" and f.value > 1 else "ratio"
     if direction == "increase":
@@ -105,6 +105,7 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
     if f.dim not in _RATIOS or f.tags & {"heading"}:
         return []
     out = _text_pairs(f, ctx)
+    out.extend(_share_of_total(f, ctx))
     out.extend(_bracketed_range(f, ctx))
     out.extend(_reference_pair(f, ctx))
     out.extend(_derived_from_figure(f, ctx))
@@ -145,6 +146,37 @@ def _text_pairs(f: Figure, ctx: Context) -> list[Explanation]:
             if e is not None:
                 out.append(e)
     return out
+
+
+def _share_of_total(f: Figure, ctx: Context) -> list[Explanation]:
+    """ "Das Land steuert 8,6 Millionen Euro bei, das entspricht 35 Prozent" after "Die
+    Gesamtinvestition ... 21,5 Millionen Euro": the figure it follows from over the
+    total the text stated before."""
+    c = f.claim
+    if form(f) != "share" or c.joined_by != "derive" or c.joined_to is None:
+        return []
+    a = ctx.index.by_id.get(c.joined_to)
+    if a is None or a.dim in _RATIOS or not ctx.usable(a):
+        return []
+    for b in reversed(ctx.index.earlier(a)):
+        if b.dim == a.dim and "total" in b.tags and b.value > a.value and ctx.usable(b):
+            value = _in_form(f, a.value, b.value)
+            if value is None:
+                return []
+            return [
+                Explanation(
+                    "ratio",
+                    value,
+                    value,
+                    value,
+                    f.dim,
+                    1.5 + 1.5 + (0.5 if b.paragraph == f.paragraph else 0.0),
+                    (f"'{a.text}' / '{b.text}'", f"= {_show(f, value)}"),
+                    f"'{a.text}' as a share of the total '{b.text}'",
+                    premises=(a.id, b.id),
+                )
+            ]
+    return []
 
 
 def _bracketed_range(f: Figure, ctx: Context) -> list[Explanation]:
@@ -263,6 +295,8 @@ def _pair(f: Figure, ctx: Context, a: Figure, b: Figure) -> Explanation | None:
     if value is None:
         return None
     mix = _mix(ctx.precision(a), ctx.precision(b), ctx.sparsity(a), ctx.sparsity(b))
+    if a.subject is not None and ctx.ref.same_product(a.subject, b.subject):
+        mix = None  # one device's two formats set side by side on purpose
     if mix is None and {a.claim.measure, b.claim.measure} == {"rmax", "rpeak"}:
         mix = "compares a peak figure with a measured HPL result"
     evidence = near + aligned + (0.5 if f.claim.topic else 0.0)
