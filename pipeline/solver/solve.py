@@ -44,7 +44,7 @@ def solve_with_context(
         outcomes = {}
         for f in figures:
             explanations = [e for r in RELATIONS for e in r.explain(f, ctx)]
-            if f.claim.joined_by == "contrast":
+            if f.claim.joined_by == "contrast" and f.dim not in ("ratio", "percent"):
                 # "far below the 20 tokens per parameter that Chinchilla argued for": the
                 # other side of a comparison is not made from this side's premises
                 for e in explanations:

@@ -159,6 +159,8 @@ def _share_of_total(f: Figure, ctx: Context) -> list[Explanation]:
     if a is None or a.dim in _RATIOS or not ctx.usable(a):
         return []
     for b in reversed(ctx.index.earlier(a)):
+        if a.dim == "count" and a.noun != b.noun:
+            continue  # clusters as a share of GPUs compares nothing
         if b.dim == a.dim and "total" in b.tags and b.value > a.value and ctx.usable(b):
             value = _in_form(f, a.value, b.value)
             if value is None:
@@ -261,7 +263,8 @@ def _alignment(f: Figure, ctx: Context, a: Figure, b: Figure) -> float | None:
     if _flanking(f, ctx, a, b):
         return 1.5
     if _around_the_ratio(f, ctx, a, b) and _topic_ok(f, a):
-        return 1.0
+        # the subject's own figure right before its ratio is the surer reading
+        return 1.5 if subject and _about(a, subject) else 1.0
     if subject and partner and _about(a, subject) and _about(b, partner):
         return 1.5 if _topic_ok(f, a) else 0.5
     if not (_topic_ok(f, a) and _topic_ok(f, b)):
