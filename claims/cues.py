@@ -111,6 +111,7 @@ class _Patterns:
     restate: re.Pattern[str] | None
     per_unit_end: tuple[str, ...]
     total: re.Pattern[str] | None
+    total_prefix: re.Pattern[str] | None
     hedge: re.Pattern[str] | None
     qualifiers: re.Pattern[str] | None
     input_before: re.Pattern[str] | None
@@ -141,6 +142,11 @@ def _patterns(data: ModuleType) -> _Patterns:
         restate=_word_pattern(data.RESTATE_WORDS),
         per_unit_end=tuple(data.PER_UNIT),
         total=_word_pattern(data.TOTAL),
+        total_prefix=(
+            re.compile(r"(?<![\w])(?:" + "|".join(map(re.escape, data.TOTAL_PREFIXES)) + r")\w", re.I)
+            if data.TOTAL_PREFIXES
+            else None
+        ),
         hedge=_word_pattern(tuple(data.HEDGES)),
         qualifiers=_word_pattern(
             tuple(k.lower() for k in common.PRECISIONS)
@@ -168,7 +174,7 @@ def _patterns(data: ModuleType) -> _Patterns:
     )
 
 
-_NUMBER_IN_GAP = re.compile(r"(?<![^\W\d_])\d")
+_NUMBER_IN_GAP = re.compile(r"(?<![\w])\d")
 
 
 def has_number(gap: str) -> bool:
@@ -314,8 +320,11 @@ class CueReader:
             tags.add("derived")
         if c.scope == "per_unit" or c.quantity.text.lower().endswith(self.p.per_unit_end):
             tags.add("per_unit")
-        if c.scope == "total" or (self.p.total and self.p.total.search(self._window(c, "before"))):
+        before = self._window(c, "before")
+        if c.scope == "total" or (self.p.total and self.p.total.search(before)):
             tags.add("total")
+        elif self.p.total_prefix is not None and self.p.total_prefix.search(before):
+            tags.add("total")  # "Die Gesamtinvestition beläuft sich auf 21,5 Millionen"
         if self._per_group(c):
             tags.add("per_group")
             tags.discard("per_unit")  # "41 kW per rack": per group, not per device

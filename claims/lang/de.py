@@ -207,6 +207,8 @@ REMAINDER: tuple[str, ...] = ("restlichen", "übrigen", "verbleibenden", "rest")
 
 #: A figure right after these is a premise of the sentence, not its result ("auf 256
 #: Chips über fünf Stunden"); a connective before it still makes it a result.
+#: Beginnings of compounds that call a figure a total ("Gesamtinvestition").
+TOTAL_PREFIXES: tuple[str, ...] = ("gesamt", "summe")
 #: Words that end a change ("steigt auf 1,4 GW"): the figure after them is a result.
 TO_WORDS: tuple[str, ...] = ("auf", "zu", "bis auf")
 #: More of them, with an article ("over the 30 days").

@@ -176,6 +176,8 @@ PART_OF: tuple[str, ...] = ("of that", "of it", "of this", "thereof", "of the to
 #: What is left of a figure ("the remaining 9.6 million"), never a product.
 REMAINDER: tuple[str, ...] = ("remaining", "the rest", "remainder", "leftover")
 
+#: Beginnings of compounds that call a figure a total ("Gesamtinvestition").
+TOTAL_PREFIXES: tuple[str, ...] = ()
 #: Words that end a change ("steigt auf 1,4 GW"): the figure after them is a result.
 TO_WORDS: tuple[str, ...] = ("to",)
 #: More of them, with an article ("over the 30 days").

@@ -14,7 +14,7 @@ from pipeline.solver.figures import Figure
 
 CURRENCIES = ("USD", "EUR", "JPY", "CNY", "KRW", "GBP", "TWD")
 #: Tags that say what an amount is per: a conversion keeps it.
-_SCOPES = frozenset({"per_unit", "per_part", "per_group", "per_throughput", "per_watt", "total"})
+_SCOPES = frozenset({"per_unit", "per_part", "per_group", "per_throughput", "per_watt"})
 #: Evidence for the source amount: right before in brackets / after "so", elsewhere near.
 _JOINED = 2.0
 #: The years of average rates a conversion may use (an article's date is unknown).

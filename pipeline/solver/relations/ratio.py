@@ -266,7 +266,8 @@ def _alignment(f: Figure, ctx: Context, a: Figure, b: Figure) -> float | None:
         # the subject's own figure right before its ratio is the surer reading
         return 1.5 if subject and _about(a, subject) else 1.0
     if subject and partner and _about(a, subject) and _about(b, partner):
-        return 1.5 if _topic_ok(f, a) else 0.5
+        # the two named products' figures: as sure a pair as the text can state
+        return 2.0 if _topic_ok(f, a) else 0.5
     if not (_topic_ok(f, a) and _topic_ok(f, b)):
         return None
     if (
