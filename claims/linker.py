@@ -1198,7 +1198,7 @@ class Linker:
                 if (
                     following is not None
                     and following.noun
-                    and following.kind == "count"
+                    and (following.kind == "count" or following.noun == "gpu_hours")
                     and following.start - q.end <= 25
                     and not re.search(r"[.;:]", self.text[q.end : following.start])
                 ):

@@ -243,7 +243,7 @@ CONNECTIVES: tuple[str, ...] = ("also", "damit", "somit", "ergibt", "ergeben", "
                                 "kommt auf", "kommen auf", "kommen zusammen auf", "=",
                                 "sodass", "folglich", "mithin", "umgerechnet", "oder",
                                 "das bedeutet", "bedeutet das", "wären es", "sind es",
-                                "waren es")
+                                "waren es", "dann kostet", "dann kommt", "dann sind")
 
 #: Words marking a difference ("12,8 Milliarden mehr", "fehlen 31 GB").
 DIFFERENCE_MORE: tuple[str, ...] = ("mehr", "zusätzlich", "plus", "zuwachs", "höher",

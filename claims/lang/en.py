@@ -205,7 +205,8 @@ CONNECTIVES: tuple[str, ...] = ("that is", "i.e.", "so", "therefore", "thus", "w
                                 "comes to", "works out to", "=", "or", "making", "totals",
                                 "for a total of", "you get", "and you get", "amounts to",
                                 "corresponds to", "that corresponds to", "translates to",
-                                "equivalent to", "which puts it at", "works out at")
+                                "equivalent to", "which puts it at", "works out at",
+                                "then costs", "then comes to")
 
 DIFFERENCE_MORE: tuple[str, ...] = ("more", "additional", "extra", "higher", "larger", "ahead")
 DIFFERENCE_LESS: tuple[str, ...] = ("less", "fewer", "short", "lower", "smaller", "missing",

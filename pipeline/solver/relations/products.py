@@ -122,6 +122,40 @@ def _device_hours_cost(f: Figure, ctx: Context, premises: list[Figure]) -> list[
     return out
 
 
+def _share_of(f: Figure, ctx: Context, premises: list[Figure]) -> list[Explanation]:
+    """ "1,1 Exaflops, zu 40 Prozent ausgelastet, ... effektiv 4,4 x 10^17 FLOP/s": a
+    share of a figure of the same kind."""
+    out = []
+    shares = [p for p in premises if p.dim == "percent" and not p.claim.direction and 0 < p.value <= 100]
+    for p in shares:
+        for a in premises:
+            if a.dim != f.dim or a.value <= f.value:
+                continue
+            near = [ctx.index.proximity(f, g) for g in (p, a)]
+            if min(near) <= 0:
+                continue
+            value = a.value * p.value / 100
+            on_f = (DERIVED if "derived" in f.tags else 0.0) + (
+                1.0 if f.claim.measure == "sustained" else 0.0
+            )
+            out.append(
+                Explanation(
+                    "product",
+                    value,
+                    a.interval.low * p.interval.low / 100,
+                    a.interval.high * p.interval.high / 100,
+                    f.dim,
+                    sum(near) + on_f,
+                    (f"{human(a.value, a.dim)} x {p.value:g} %", f"= {human(value, f.dim)}"),
+                    f"'{p.text}' of '{a.text}'",
+                    premises=(p.id, a.id),
+                    far=min(near) < NEAR_ENOUGH,
+                    confirm_only=on_f <= 0,
+                )
+            )
+    return out
+
+
 def explain(f: Figure, ctx: Context) -> list[Explanation]:
     if f.kind in ("multiplier", "percent") or f.tags & {"operand", "per_group"}:
         return []
@@ -129,6 +163,7 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
     premises = [p for p in ctx.index.around(f) if ctx.usable(p) and p.kind != "multiplier"]
     if f.dim in CURRENCIES:
         out.extend(_device_hours_cost(f, ctx, premises))
+    out.extend(_share_of(f, ctx, premises))
     for t in TEMPLATES:
         fits, cur = _fits(f.dim, t.output, None)
         if not fits or not _output_ok(t, f):

@@ -246,6 +246,17 @@ def _around_the_ratio(f: Figure, ctx: Context, a: Figure, b: Figure) -> bool:
     return bool(before and after) and before[-1] is a and after[0] is b and not between
 
 
+def _row_pair(f: Figure, ctx: Context, a: Figure, b: Figure) -> bool:
+    """A table row "| 4,150 | 7,060 | +82 % |": the two cells of its kind before the
+    ratio in its row, the later over the earlier."""
+    row = f.claim.row
+    if row is None or a.claim.row != row or b.claim.row != row or a.order < b.order:
+        return False
+    cells = [g for g in ctx.index.around(f, 0, 0) if g.claim.row == row and g.order < f.order]
+    same = [g for g in cells if g.dim == a.dim]
+    return len(same) >= 2 and same[-1] is a and same[-2] is b
+
+
 def _nearest_pair(f: Figure, ctx: Context, a: Figure, b: Figure) -> bool:
     """a and b are the last two figures of their kind before the ratio, in its sentence
     or the one before, with nothing of their kind between ("... 1.742 exaFLOPS (Rmax)
@@ -261,6 +272,8 @@ def _alignment(f: Figure, ctx: Context, a: Figure, b: Figure) -> float | None:
     if _set_against(a, b) and a.sentence == f.sentence and _first_ratio_after(f, ctx, a, b):
         return 1.5 if _topic_ok(f, a) or not f.claim.topic else 0.5
     if _flanking(f, ctx, a, b):
+        return 1.5
+    if _row_pair(f, ctx, a, b):
         return 1.5
     if _around_the_ratio(f, ctx, a, b) and _topic_ok(f, a):
         # the subject's own figure right before its ratio is the surer reading
