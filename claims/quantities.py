@@ -803,6 +803,10 @@ class QuantityScanner:
             if word.lower() in self.data.HEDGES
             else (self.data.HEDGES.get(word, ("approx", 0.1)))
         )
+        if kind in ("lower", "upper") and window[m.end("hedge") : m.end()].strip():
+            # "40 Prozent mehr als die 700 W einer H100": a comparison with that figure,
+            # not a bound on it ("mehr als 700 W")
+            return None
         base = pos - len(window)
         return Hedge(word, kind, tol, base + m.start("hedge"), base + m.end("hedge"))
 

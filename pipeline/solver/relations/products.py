@@ -126,7 +126,11 @@ def _share_of(f: Figure, ctx: Context, premises: list[Figure]) -> list[Explanati
     """ "1,1 Exaflops, zu 40 Prozent ausgelastet, ... effektiv 4,4 x 10^17 FLOP/s": a
     share of a figure of the same kind."""
     out = []
-    shares = [p for p in premises if p.dim == "percent" and not p.claim.direction and 0 < p.value <= 100]
+    shares = [
+        p
+        for p in premises
+        if p.dim == "percent" and not p.claim.direction and 0 < p.value <= 100 and p.order < f.order
+    ]
     for p in shares:
         for a in premises:
             if a.dim != f.dim or a.value <= f.value:

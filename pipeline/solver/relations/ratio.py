@@ -308,9 +308,18 @@ def _pair(f: Figure, ctx: Context, a: Figure, b: Figure) -> Explanation | None:
     aligned = _alignment(f, ctx, a, b)
     if aligned is None:
         return None
+    if f.subject and f.partner and _about(a, f.subject) and _about(b, f.partner):
+        # the partner's own figure may have been stated anywhere before: the pair is
+        # as near as the subject's figure
+        near = max(_near(f, ctx, a), _near(f, ctx, b))
     value = _in_form(f, a.value, b.value)
     if value is None:
         return None
+    # a hedged side ("über 900 TFLOPS") leaves the ratio a range
+    a_lo, a_hi = _span(a)
+    b_lo, b_hi = _span(b)
+    ends = [e for e in (_in_form(f, a_lo, b_hi), _in_form(f, a_hi, b_lo)) if e is not None]
+    low, high = (min(ends), max(ends)) if len(ends) == 2 else (value, value)
     mix = _mix(ctx.precision(a), ctx.precision(b), ctx.sparsity(a), ctx.sparsity(b))
     if a.subject is not None and ctx.ref.same_product(a.subject, b.subject):
         mix = None  # one device's two formats set side by side on purpose
@@ -321,8 +330,8 @@ def _pair(f: Figure, ctx: Context, a: Figure, b: Figure) -> Explanation | None:
     return Explanation(
         "ratio",
         value,
-        value,
-        value,
+        low,
+        high,
         f.dim,
         evidence,
         (f"'{a.text}' / '{b.text}'", f"= {_show(f, value)}"),
@@ -333,6 +342,14 @@ def _pair(f: Figure, ctx: Context, a: Figure, b: Figure) -> Explanation | None:
         # two figures that merely stand near may confirm a ratio, never refute it
         confirm_only=aligned <= 0,
     )
+
+
+def _span(p: Figure) -> tuple[float, float]:
+    """A premise's range when the text hedges it, else its value."""
+    hedge = p.claim.quantity.hedge
+    if hedge is not None and hedge.kind in ("approx", "lower", "above", "below"):
+        return p.interval.low, p.interval.high
+    return p.value, p.value  # "bis zu 1.200 W": the rated maximum itself
 
 
 def _near(f: Figure, ctx: Context, p: Figure) -> float:
