@@ -1334,6 +1334,10 @@ class Linker:
             by_sentence.setdefault(c.sentence, []).append(c)
         last_groups: list[tuple[str, ...]] = []
         for si in sorted(by_sentence):
+            if si - 1 not in by_sentence and self._near_previous(si):
+                # "Neu ist FP4. Hier nennt Nvidia 18 Petaflops": a sentence without
+                # figures names the precision the next one likely means
+                last_groups = [h[2] for h in self._precision_hits(si - 1)]
             hits = self._precision_hits(si)
             relevant = [
                 c
