@@ -136,8 +136,9 @@ def _patterns(data: ModuleType) -> _Patterns:
         topics=tuple((k, p) for k, w in data.RATIO_TOPICS if (p := _word_pattern(w))),
         per_time=tuple((k, p) for k, w in data.PER_TIME_WORDS.items() if (p := _word_pattern(w))),
         operators={k: p for k, w in data.OPERATOR_WORDS.items() if (p := _word_pattern(w))},
+        # "or"/"oder" join alternatives as often as they restate: they only count tight
         derive=_word_pattern(
-            tuple(w for w in data.CONNECTIVES if w not in _EQ_SIGNS and w not in data.RESTATE_WORDS)
+            tuple(w for w in data.CONNECTIVES if w not in _EQ_SIGNS and w not in ("or", "oder"))
         ),
         restate=_word_pattern(data.RESTATE_WORDS),
         per_unit_end=tuple(data.PER_UNIT),

@@ -1719,9 +1719,11 @@ class Linker:
     def _pronoun_before(self, q: Quantity, si: int) -> bool:
         """A pronoun in the figure's clause refers back: "Konkret erreicht er 20 PFLOPS"."""
         cs, _ = self._clause_bounds(q, si)
-        words = set(re.findall(r"[\w-]+", self.lower(cs, q.start)))
+        head = self.lower(cs, q.start)
+        head = head[max(head.rfind(","), head.rfind(";")) + 1 :]  # its own comma clause
+        words = set(re.findall(r"[\w-]+", head))
         return any(p in words for p in self.data.PRONOUNS if " " not in p) or any(
-            p in self.lower(cs, q.start) for p in self.data.PRONOUNS if " " in p
+            p in head for p in self.data.PRONOUNS if " " in p
         )
 
     def _joined_to_name(self, m: Mention, q: Quantity) -> bool:

@@ -414,6 +414,9 @@ DETERMINERS: tuple[str, ...] = (
 
 #: Words that refer back to the product of the sentence before ("Konkret erreicht er").
 PRONOUNS: tuple[str, ...] = (
+    "ihm",
+    "ihn",
+    "ihnen",
     "er",
     "sie",
     "es",
