@@ -95,8 +95,9 @@ class Context:
         return (found.precision,) if found is not None and found.precision else ()
 
     def usable(self, p: Figure) -> bool:
-        """A premise that is not itself shown wrong."""
-        return not p.flagged
+        """Every figure may serve as a premise; one shown wrong taints what it explains
+        (solve.py), so it can refute a figure it is inconsistent with but confirm none."""
+        return True
 
     def learn(self, f: Figure, spec: RefFigure | None) -> None:
         """A figure the reference confirmed tells which sparsity the text quotes."""

@@ -42,8 +42,12 @@ def solve_with_context(
     outcomes: dict[str, tuple[Figure, Outcome]] = {}
     for _ in range(2):
         outcomes = {}
+        flagged = {g.id for g in figures if g.flagged}
         for f in figures:
             explanations = [e for r in RELATIONS for e in r.explain(f, ctx)]
+            for e in explanations:
+                if flagged.intersection(e.premises):
+                    e.tainted = True  # a premise shown wrong confirms nothing
             if f.claim.joined_by == "contrast" and f.dim not in ("ratio", "percent"):
                 # "far below the 20 tokens per parameter that Chinchilla argued for": the
                 # other side of a comparison is not made from this side's premises
