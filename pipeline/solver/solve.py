@@ -37,7 +37,7 @@ def solve_with_context(
     for f in figures:
         first = judge(f, SPEC.explain(f, ctx))
         f.flagged = first.verdict == "error"
-        if first.verdict == "ok" and first.explanation is not None:
+        if first.verdict in ("ok", "warning") and first.explanation is not None:
             ctx.learn(f, first.explanation.spec)
     outcomes: dict[str, tuple[Figure, Outcome]] = {}
     for _ in range(2):

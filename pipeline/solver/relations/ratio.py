@@ -323,7 +323,7 @@ def _pair(f: Figure, ctx: Context, a: Figure, b: Figure) -> Explanation | None:
     ends = [e for e in (_in_form(f, a_lo, b_hi), _in_form(f, a_hi, b_lo)) if e is not None]
     low, high = (min(ends), max(ends)) if len(ends) == 2 else (value, value)
     mix = _mix(ctx.precision(a), ctx.precision(b), ctx.sparsity(a), ctx.sparsity(b))
-    if a.subject is not None and ctx.ref.same_product(a.subject, b.subject):
+    if ctx.ref.same_product(_owner(ctx, a), _owner(ctx, b)):
         mix = None  # one device's two formats set side by side on purpose
     if mix is None and {a.claim.measure, b.claim.measure} == {"rmax", "rpeak"}:
         mix = "compares a peak figure with a measured HPL result"
@@ -344,6 +344,12 @@ def _pair(f: Figure, ctx: Context, a: Figure, b: Figure) -> Explanation | None:
         # two figures that merely stand near may confirm a ratio, never refute it
         confirm_only=aligned <= 0,
     )
+
+
+def _owner(ctx: Context, g: Figure) -> str | None:
+    """Whose figure it is: the product whose datasheet value it matched, else its subject."""
+    found = ctx.matched.get(g.id)
+    return found.entry_id if found is not None else g.subject
 
 
 def _span(p: Figure) -> tuple[float, float]:
