@@ -138,6 +138,7 @@ _DEFINITE_BEFORE_RE = re.compile(
     r"\b(?:the|those|these|die|der|den|das|diese|dieser|diesen|jene|jenen)\s$"
 )
 _MODEL_SIZE_RE = re.compile(r"\d+(?:[.,]\d+)?[BM]")
+_BARE_SIZE_RE = re.compile(r"\d+(?:[.,]\d+)?[BT]")
 _ANOTHER_RE = re.compile(r"\b(?:another|weitere[nrs]?|nochmals|noch einmal)\s*$")
 _TIMES_RE = re.compile(r"[×·*⋅]|\s[xX]\s|\bmal\b|\btimes\b")
 _SO_WIE_RE = re.compile(r"\b(?:so|genauso|ebenso|ähnlich)\b|mal\b|fache|fach\b")
@@ -1189,8 +1190,8 @@ class Linker:
             return "gpu_count"
         if q.kind == "multiplier" or q.kind == "percent":
             return "ratio"
-        if q.kind == "count" and not q.noun and _MODEL_SIZE_RE.fullmatch(q.text):
-            return "parameters"  # "70B in FP8": a model's size
+        if q.kind == "count" and not q.noun and _BARE_SIZE_RE.fullmatch(q.text):
+            return "parameters"  # "70B in FP8": a model's size (but "1.3M" units)
         if q.kind == "rate" and q.unit and "FLOP" in q.unit:
             return "efficiency"  # "58.9 gigaflops per watt"
         if q.kind == "rate":

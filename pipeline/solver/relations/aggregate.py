@@ -271,8 +271,7 @@ def _devices_per_group(f: Figure, ctx: Context) -> list[Explanation]:
     out = []
     for total in ctx.index.before(f):
         if (
-            not total.is_count_of_devices()
-            or total.kind == "bare"
+            total.noun not in DEVICE_COUNTS
             or total.tags & {"per_group", "per_unit", "operand"}
             or total.value < f.value * 1.5
             or total.paragraph != f.paragraph

@@ -226,6 +226,22 @@ def _mix(f: Figure, ctx: Context, v: RefFigure) -> str | None:
         and "sparsity_talk" not in f.tags
     ):
         return "the sparse figure, quoted among dense ones without saying so"
+    if said is None and v.sparsity == "sparse" and "sparsity_talk" not in f.tags:
+        partner = _dense_only(ctx, f.partner, v.precision)
+        if partner:
+            # "an H100 delivers 3,958 TFLOPS of FP8 against Trainium2's 1,299"
+            return f"the sparse figure, set against {partner}, which is quoted dense"
+    return None
+
+
+def _dense_only(ctx: Context, partner: str | None, precision: str | None) -> str | None:
+    """The comparison partner's name when the reference lists only a dense figure for
+    it at this precision (a vendor quoting no sparse rate)."""
+    if partner is None or precision is None:
+        return None
+    values = ctx.ref.matching(partner, "throughput", (precision,))
+    if values and all(v.sparsity == "dense" for v in values):
+        return ctx.ref.name(partner)
     return None
 
 
