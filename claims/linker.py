@@ -169,6 +169,10 @@ _LINK_SCORES = {
     "previous": 2.5,
     "topic": 1.5,
 }
+#: The article's topic as a figure's subject when no other product is named within
+#: this many sentences before it.
+_SOLE_TOPIC = 2.5
+_TOPIC_QUIET = 4
 #: Scores of the other products a sentence names, as readings of a figure.
 _OTHER_IN_CLAUSE = 3.0
 _OTHER_IN_SENTENCE = 2.5
@@ -1717,6 +1721,8 @@ class Linker:
             score = _LINK_SCORES.get(rule, 3.5)
             if rule == "previous" and self._pronoun_before(q, si):
                 score, rule = _LINK_SCORES["pronoun"], "pronoun"
+            if rule == "topic" and self._only_topic_near(chosen, si):
+                score = _SOLE_TOPIC  # the article's product, and no other named near
             add(chosen, score, rule)
         elif rule == "unknown":
             add(None, _LINK_SCORES["unknown"], "unknown")
@@ -1739,6 +1745,18 @@ class Linker:
             for m in (self._facts.get(si - 1) or self.facts(si - 1)).subjects:
                 add(m, _PREVIOUS_OTHERS, "previous")
         return tuple(sorted(found.values(), key=lambda c: -c.score))
+
+    def _only_topic_near(self, topic: Mention, si: int) -> bool:
+        """No product but the topic is named in the figure's sentence or the few before
+        it (a family, or a partner it is compared with, competes with nothing)."""
+        for s in range(si, max(-1, si - 1 - _TOPIC_QUIET), -1):
+            mentions = self.by_sentence.get(s, [])
+            for m in mentions:
+                if m.entry_id != topic.entry_id and m.label != "FAMILY" and m.role != "comparator":
+                    return False
+            if self._sentence(s).heading and any(m.entry_id == topic.entry_id for m in mentions):
+                return True  # the section's heading names it: nothing before counts
+        return True
 
     def _pronoun_before(self, q: Quantity, si: int) -> bool:
         """A pronoun in the figure's clause refers back: "Konkret erreicht er 20 PFLOPS"."""

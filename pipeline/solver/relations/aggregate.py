@@ -400,6 +400,9 @@ def _quotients(f: Figure, ctx: Context) -> list[Explanation]:
                     ),
                     f"'{total.text}' / '{count.text}' per unit",
                     premises=(total.id, count.id),
+                    # "1,200 W each, so 25,920 GPUs ... are 41 MW": the total the text
+                    # derives from this figure cannot refute it
+                    confirm_only=total.order > f.order and "derived" in total.tags,
                 )
             )
     return out

@@ -340,6 +340,11 @@ def _reading(
     sources: list[tuple[str, float, str]] = []
     if not per_part:
         sources.append((entry_id, 1.0, ""))
+    if kind == "accelerator" and "per_part" in f.tags:
+        # "10,4 Milliarden pro Chip" of a dual-die package: per die, or per package
+        for part in ctx.ref.parts(entry_id):
+            if ctx.ref.kind(part) == "die":
+                sources.append((part, 1.0, f" (per die of {ctx.ref.name(entry_id)})"))
     if package and (per_part or not ctx.ref.values(entry_id, attribute)):
         n = _units_in(ctx, entry_id)
         for part in ctx.ref.parts(entry_id):
@@ -369,7 +374,7 @@ def _reading(
                         v.low * factor * scale,
                         v.high * factor * scale,
                         v.unit,
-                        evidence - lost - (0.5 if how and not per_part else 0.0),
+                        evidence - lost - (0.5 if factor != 1.0 else 0.0),
                         (f"reference: {v.name}{label} = {human(v.value, v.unit)}{how}{reading}",),
                         f"{v.name} {attribute.replace('_', ' ')}{label}{how}{reading}",
                         sources=v.sources,
