@@ -1719,7 +1719,9 @@ class Linker:
 
         if chosen is not None:
             score = _LINK_SCORES.get(rule, 3.5)
-            if rule == "previous" and self._pronoun_before(q, si):
+            if rule == "previous" and (
+                self._pronoun_before(q, si) or self._pronoun_after_fronted(q, si)
+            ):
                 score, rule = _LINK_SCORES["pronoun"], "pronoun"
             if rule == "topic" and self._only_topic_near(chosen, si):
                 score = _SOLE_TOPIC  # the article's product, and no other named near
@@ -1767,6 +1769,18 @@ class Linker:
         return any(p in words for p in self.data.PRONOUNS if " " not in p) or any(
             p in head for p in self.data.PRONOUNS if " " in p
         )
+
+    def _pronoun_after_fronted(self, q: Quantity, si: int) -> bool:
+        """ "With 153 billion transistors per APU, it is ...": a fronted phrase holding
+        the figure, then a pronoun as the sentence's subject."""
+        s = self._sentence(si)
+        if "," in self.text[s.start : q.start]:
+            return False
+        comma = self.text.find(",", q.end, s.end)
+        if comma < 0:
+            return False
+        after = self.lower(comma + 1, min(s.end, comma + 24)).split()
+        return bool(after) and after[0] in self.data.PRONOUNS
 
     def _joined_to_name(self, m: Mention, q: Quantity) -> bool:
         """ "Gaudi 2 mit 432 Teraflops", "the B200 at 1,000 W": the figure right after
