@@ -108,6 +108,11 @@ def readings(f: Figure, ctx: Context) -> list[tuple[str | None, float]]:
     return [(e, s) for e, s in ranked if s > top - PLAUSIBLE]
 
 
+def _family(ctx: Context, entry_id: str) -> str | None:
+    entry = ctx.ref.reference.get(entry_id)
+    return entry.family if entry is not None else None
+
+
 def _names_family(ctx: Context, entry_id: str | None, text: str) -> bool:
     entry = ctx.ref.reference.get(entry_id) if entry_id else None
     family = entry.family if entry is not None else None
@@ -191,7 +196,9 @@ def _compared_with(f: Figure, ctx: Context) -> list[Figure]:
         joined = (g.claim.joined_to == f.id or f.claim.joined_to == g.id) and (
             g.claim.joined_by == "contrast" or f.claim.joined_by == "contrast"
         )
-        if joined or (ratio_here and g.subject != f.subject):
+        found = ctx.matched.get(g.id)
+        owner = found.entry_id if found is not None else g.subject  # whose figure it is
+        if joined or (ratio_here and not ctx.ref.same_product(owner, f.subject)):
             out.append(g)
     return out
 
@@ -265,7 +272,16 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
                     named.update(dict.fromkeys(g.claim.nearby))
             seen = {e for e, _ in found}
             found += [(e, _NAMED_NEAR) for e in named if e not in seen]
+        families_with_value = {
+            _family(ctx, e) for e, _ in found if e is not None and ctx.ref.has(e, attribute)
+        }
         for entry_id, score in found:
+            if (
+                entry_id is not None
+                and not ctx.ref.has(entry_id, attribute)
+                and _family(ctx, entry_id) in families_with_value - {None}
+            ):
+                continue  # "Jede Blackwell-GPU ... 3 nm": a member without the value adds nothing
             if attribute in CONFIRM_ONLY and (
                 entry_id is None or not ctx.ref.has(entry_id, attribute)
             ):
