@@ -307,8 +307,8 @@ class CueReader:
             for prev, cur in zip(group, group[1:], strict=False):
                 if cur.joined_by == "list" and "derived" in prev.tags:
                     cur.tags = cur.tags | {"derived"}
-        for group in by_sentence.values():
-            self._expressions(group)
+        for si, group in by_sentence.items():
+            self._expressions(group, by_sentence.get(si - 1))
 
     def _tags(self, c: Claim) -> set[str]:
         tags = set()
@@ -506,13 +506,21 @@ class CueReader:
                 prev.tags = prev.tags | {"change_from"}
 
     # -- written-out arithmetic -------------------------------------------------------------
-    def _expressions(self, group: list[Claim]) -> None:
+    def _expressions(self, group: list[Claim], previous: list[Claim] | None = None) -> None:
         """Find "a op b [op c ...] (=|so) r" runs in one sentence; r gets the expression
-        and every figure in the run the tag "operand"."""
+        and every figure in the run the tag "operand". A sentence that opens with an
+        operator ("Mal 0,34 € sind das ...") takes the last figure of the sentence
+        before as its first operand."""
         if not group:
             return
         s_start, s_end = self._sentence_bounds(group[0])
         items = self._items(group, s_start, s_end)
+        if previous and items and items[0][2] is group[0]:
+            opening = " ".join(self.text[s_start : items[0][0]].lower().split())
+            operators = self.data.OPERATOR_WORDS
+            if opening in operators.get("mul", ()) + operators.get("div", ()):
+                last = previous[-1]
+                items.insert(0, (s_start - 1, s_start, last, self._operand(last)))
         for i in range(len(items)):
             self._run_ending_at(items, i)
         # "20,8 Mrd. (10,4 Mrd. pro Chip × 2)": a bracketed run right after a figure
