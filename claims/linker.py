@@ -863,8 +863,11 @@ class Linker:
                     word_end += 1
                 lo, hi = bisect_left(starts, word_end), bisect_right(starts, word_end + 1)
                 named = [mentions[i] for i in self._by_start[lo:hi]]
+                if not named:
+                    self._rule = "unknown"  # "im 7-nm-Prozess des Vorgängers": unnamed
+                    return None
                 self._rule = "bound"
-                return named[0] if named else None  # "des Vorgängers Gaudi 2" names it
+                return named[0]  # "des Vorgängers Gaudi 2" names it
             if self.patterns.predecessor_before.search(self.lower(max(0, q.start - 40), q.start)):
                 self._rule = "unknown"
                 return None

@@ -380,7 +380,7 @@ def _reading(
             if attribute == "throughput" and not f.claim.precision:
                 # no precision named: the one the sentence before named is the likely one
                 lost = 0.0 if v.precision in context else _NO_PRECISION
-            for reading, scale in _unit_readings(attribute, v, f.tags):
+            for reading, scale in _unit_readings(attribute, v, f.tags, ctx, source_id):
                 value = v.value * factor * scale
                 label = f" {v.label}" if v.label else ""
                 out.append(
@@ -410,9 +410,23 @@ def _reading(
 _GIB = 2**30 / 1e9
 
 
+#: Attributes the reference gives per part, and the count of those parts: a device's
+#: total is the part's value times the count ("24 x 200 GbE = 4.8 Tbit/s per chip").
+_PER_PART_COUNTS = {"port_bandwidth": "ports"}
+
+
 def _unit_readings(
-    attribute: str, v: RefFigure, tags: frozenset[str] = frozenset()
+    attribute: str,
+    v: RefFigure,
+    tags: frozenset[str] = frozenset(),
+    ctx: Context | None = None,
+    entry_id: str = "",
 ) -> tuple[tuple[str, float], ...]:
+    counted = _PER_PART_COUNTS.get(attribute)
+    if counted and ctx is not None:
+        counts = [c.value for c in ctx.ref.values(entry_id, counted) if c.value >= 1]
+        if counts:
+            return (("", 1.0), (f" x {counts[0]:g} {counted} (the whole device)", counts[0]))
     if attribute == "memory":
         return (("", 1.0), (" (read as GiB)", 1 / _GIB))
     if attribute.endswith("bandwidth") and "bidirectional" in tags:
