@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from claims.models import Claim, Document
 from pipeline.estimator import human
+from pipeline.messages import LabelParam, Message, ProductParam, QuantityParam, SlipParam
 from pipeline.models import Claimed, Expected, Finding
+from pipeline.solver.explain import Explanation
 from pipeline.solver.figures import Figure
 from pipeline.solver.policy import Outcome
 from pipeline.solver.slips import describe
@@ -19,7 +21,8 @@ from reference import ReferenceSet
 
 def check_claims(document: Document, claims: list[Claim], reference: ReferenceSet) -> list[Finding]:
     outcomes = solve(claims, reference)
-    return [to_finding(c, outcomes.get(c.id), document.text) for c in claims]
+    quotes = {c.id: document.text[c.quantity.start : c.quantity.end] for c in claims}
+    return [to_finding(c, outcomes.get(c.id), document.text, quotes) for c in claims]
 
 
 def _claimed(claim: Claim) -> Claimed:
@@ -31,7 +34,12 @@ def _claimed(claim: Claim) -> Claimed:
     return Claimed(value=iv.value, low=low, high=high, unit=iv.unit, text=q.text)
 
 
-def to_finding(claim: Claim, judged: tuple[Figure, Outcome] | None, text: str) -> Finding:
+def to_finding(
+    claim: Claim,
+    judged: tuple[Figure, Outcome] | None,
+    text: str,
+    quotes: dict[str, str] | None = None,
+) -> Finding:
     q = claim.quantity
     subject = claim.subject.entry_id if claim.subject else None
     base = {
@@ -50,6 +58,7 @@ def to_finding(claim: Claim, judged: tuple[Figure, Outcome] | None, text: str) -
             verdict="unverified",
             check="extract",
             explanation=f"extracted {what}claim{about}; nothing to check it against",
+            message=Message(key="unverified.nothing"),
             **base,
         )
     f, e = judged[0], outcome.explanation
@@ -71,7 +80,49 @@ def to_finding(claim: Claim, judged: tuple[Figure, Outcome] | None, text: str) -
         check=e.relation,
         expected=Expected(value=value, low=min(low, high), high=max(low, high), unit=unit),
         explanation=explanation,
+        message=message_of(f, e, outcome.verdict, value, quotes or {}),
         trail=[*e.steps, f"the text says {claimed}"],
         sources=list(e.sources),
         **base,
     )
+
+
+def message_of(
+    f: Figure, e: Explanation, verdict: str, value: float, quotes: dict[str, str]
+) -> Message:
+    """The finding's explanation as a message key with parameters, for the reports to
+    word in the reader's language: the relation, what it is computed from (quotes from
+    the text and product names, words of no language), the values and the slip."""
+    expected = QuantityParam(value=value, unit=e.unit, attribute=f.attribute)
+    claimed = QuantityParam(value=f.value, unit=f.dim, attribute=f.attribute)
+    params: dict = {"check": LabelParam(kind="check", id=e.relation), "expected": expected}
+    if e.relation == "reference" and e.reading and f.attribute:
+        params["product"] = ProductParam(id=e.reading)
+        params["attribute"] = LabelParam(kind="attribute", id=f.attribute)
+        key = "reference"
+    else:
+        params["basis"] = e.basis or _basis(e, quotes)
+        key = "solver"
+    if verdict == "warning" and e.mix is not None:
+        return Message(key=e.mix.key, params={**params, **e.mix.params})
+    if verdict == "ok":
+        return Message(key=f"{key}.match", params=params)
+    params["claimed"] = claimed
+    if e.slip is not None:
+        return Message(key="solver.rate_inverted", params=params)
+    factor = value / f.value if f.value and value else 1.0
+    params["slip"] = SlipParam(
+        factor=factor if factor >= 1 else 1 / factor,
+        direction="too_small" if factor >= 1 else "too_large",
+    )
+    return Message(key=f"{key}.mismatch", params=params)
+
+
+def _basis(e: Explanation, quotes: dict[str, str]) -> str:
+    """The premises as the text wrote them, and the datasheet values it used."""
+    parts = [f"'{quotes[p]}'" for p in e.premises if p in quotes]
+    if e.spec is not None:
+        parts.append(f"{e.spec.name} {e.spec.label}".strip())
+    elif not parts and e.sources:
+        parts.append(e.what)
+    return ", ".join(parts) or e.what

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from pipeline.models import SourceRef
 from pipeline.solver.figures import Figure
+from pipeline.solver.mixes import Mix
 from pipeline.solver.premises import PremiseIndex
 from pipeline.solver.refvalues import RefFigure, RefValues
 
@@ -32,7 +33,7 @@ class Explanation:
     premises: tuple[str, ...] = ()  # claim ids used
     sources: tuple[SourceRef, ...] = ()
     #: a qualifier mismatch (sparse vs dense, FP8 vs FP16, peak vs Rmax): a warning at most
-    mix: str | None = None
+    mix: Mix | None = None
     #: held to the datasheet's rounding against this value, not to an interval
     spec: RefFigure | None = None
     #: only ever confirms (prices, counts and dates vary between sources)
@@ -53,6 +54,9 @@ class Explanation:
     #: the subject reading this explanation rests on (spec), for "every reading" checks
     reading: str | None = None
     notes: list[str] = field(default_factory=list)
+    #: what it is computed from, in words of no language (quotes from the text,
+    #: product names): the reports use it; else the premises' quotes are
+    basis: str | None = None
 
 
 #: Premises nearer than this (premises.PremiseIndex.proximity) are near enough to

@@ -8,8 +8,10 @@ is 1,000,000 x 3,958 TFLOPS = 3.96 ZFLOPS, so 4 EFLOPS is 1000x too small.
 from __future__ import annotations
 
 from pipeline.estimator import human
+from pipeline.solver import mixes
 from pipeline.solver.explain import DERIVED, NEAR_ENOUGH, Context, Explanation
 from pipeline.solver.figures import DEVICE_COUNTS, Figure
+from pipeline.solver.mixes import Mix
 from pipeline.solver.refvalues import RefFigure
 from pipeline.solver.relations.products import stated_elsewhere
 from pipeline.solver.relations.spec import NOT_THE_DEVICE, _with_sparsity_twins
@@ -64,7 +66,7 @@ def _counts(f: Figure, ctx: Context) -> list[Figure]:
     return near + earlier[-_EARLIER_FLEETS:]
 
 
-def _compatible(f: Figure, p: Figure) -> str | None:
+def _compatible(f: Figure, p: Figure) -> Mix | str | None:
     """'' when p can be f's per-unit figure, a mix note when only by mixing qualifiers,
     None when not at all."""
     a, b = f.claim, p.claim
@@ -73,7 +75,7 @@ def _compatible(f: Figure, p: Figure) -> str | None:
     if a.precision and b.precision and not set(a.precision) & set(b.precision):
         return None
     if a.sparsity_explicit and b.sparsity_explicit and a.sparsity != b.sparsity:
-        return "sparse and dense figures mixed"
+        return mixes.sparse_dense(a.sparsity or "", b.sparsity or "")
     return ""
 
 
@@ -214,13 +216,13 @@ def _unit_values(f: Figure, ctx: Context, count: Figure, entity: str) -> list[Re
     return values
 
 
-def _ref_mix(f: Figure, ctx: Context, v: RefFigure, entity: str) -> str | None:
+def _ref_mix(f: Figure, ctx: Context, v: RefFigure, entity: str) -> Mix | str | None:
     c = f.claim
     said = c.sparsity if c.sparsity_explicit else None
     if said and v.sparsity and said != v.sparsity:
         return "mislabelled"
     if said is None and v.sparsity == "sparse" and ctx.states_dense(entity, c.precision, f.order):
-        return "the sparse per-unit figure, while the text quotes dense ones"
+        return mixes.sparse_per_unit()
     return None
 
 

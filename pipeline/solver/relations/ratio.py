@@ -10,8 +10,10 @@ B100 = 5x H100 make B100 = 20x A100.
 
 from __future__ import annotations
 
+from pipeline.solver import mixes
 from pipeline.solver.explain import DERIVED, NEAR_ENOUGH, Context, Explanation
 from pipeline.solver.figures import Figure
+from pipeline.solver.mixes import Mix
 from pipeline.solver.refvalues import RefFigure
 from pipeline.solver.relations.spec import LINK_EVIDENCE
 
@@ -100,11 +102,11 @@ def _topic_ok(f: Figure, p: Figure) -> bool:
     return p.attribute in _FAMILY.get(topic, (topic,))
 
 
-def _mix(a_precision: tuple[str, ...], b_precision: tuple[str, ...], a_sp, b_sp) -> str | None:
+def _mix(a_precision: tuple[str, ...], b_precision: tuple[str, ...], a_sp, b_sp) -> Mix | None:
     if a_precision and b_precision and not set(a_precision) & set(b_precision):
-        return f"compares {'/'.join(a_precision).upper()} with {'/'.join(b_precision).upper()}"
+        return mixes.precision(a_precision, b_precision)
     if a_sp and b_sp and a_sp != b_sp:
-        return f"compares a {a_sp} figure with a {b_sp} one"
+        return mixes.sparse_dense(a_sp, b_sp)
     return None
 
 
@@ -342,7 +344,7 @@ def _pair(f: Figure, ctx: Context, a: Figure, b: Figure) -> Explanation | None:
     if ctx.ref.same_product(_owner(ctx, a), _owner(ctx, b)):
         mix = None  # one device's two formats (or its Rmax and Rpeak) side by side on purpose
     elif mix is None and {a.claim.measure, b.claim.measure} == {"rmax", "rpeak"}:
-        mix = "compares a peak figure with a measured HPL result"
+        mix = mixes.peak_vs_measured()
     evidence = near + aligned + (0.5 if f.claim.topic else 0.0)
     evidence += DERIVED if "derived" in f.tags else 0.0
     return Explanation(

@@ -10,8 +10,10 @@ plausible reading, and is wrong only if wrong under all of them.
 from __future__ import annotations
 
 from pipeline.estimator import human
+from pipeline.solver import mixes
 from pipeline.solver.explain import Context, Explanation
 from pipeline.solver.figures import Figure
+from pipeline.solver.mixes import Mix
 from pipeline.solver.refvalues import RefFigure
 from reference.loader import FAMILY_PREFIX
 
@@ -204,7 +206,7 @@ def _compared_with(f: Figure, ctx: Context) -> list[Figure]:
 
 
 #: Benchmark measures a reference value may be kept as (in its variant).
-_MEASURES = {"rmax": "the HPL Rmax result", "rpeak": "the theoretical peak (Rpeak)"}
+_MEASURES = ("rmax", "rpeak")
 
 
 def _measure_of(v: RefFigure) -> str | None:
@@ -212,32 +214,32 @@ def _measure_of(v: RefFigure) -> str | None:
     return next((m for m in _MEASURES if m in variant), None)
 
 
-def _mix(f: Figure, ctx: Context, v: RefFigure) -> str | None:
+def _mix(f: Figure, ctx: Context, v: RefFigure) -> Mix | str | None:
     """The qualifier mismatch a match on ``v`` would rest on, if any."""
     c = f.claim
     kept = _measure_of(v)
     if c.measure in _MEASURES and kept and kept != c.measure:
         # "2.7 exaflops of Linpack performance" for the 2.746 EF Rpeak
-        return f"{_MEASURES[kept]}, presented as {_MEASURES[c.measure]}"
+        return mixes.peak_as_measured() if kept == "rpeak" else mixes.measured_as_peak()
     said = c.sparsity if c.sparsity_explicit else None
     if said and v.sparsity and said != v.sparsity:
         return "mislabelled"  # never a match: "dense" for the sparse figure
     if said is None and v.sparsity == "sparse" and "sparsity_talk" not in f.tags:
         for g in _compared_with(f, ctx):
             if ctx.sparsity(g) == "dense":
-                return f"the sparse figure, set against the dense '{g.text}'"
+                return mixes.sparse_against(f"'{g.text}'")
     if (
         said is None
         and v.sparsity == "sparse"
         and ctx.states_dense(v.entry_id, c.precision, f.order)
         and "sparsity_talk" not in f.tags
     ):
-        return "the sparse figure, quoted among dense ones without saying so"
+        return mixes.sparse_unlabelled()
     if said is None and v.sparsity == "sparse" and "sparsity_talk" not in f.tags:
         partner = _dense_only(ctx, f.partner, v.precision)
         if partner:
             # "an H100 delivers 3,958 TFLOPS of FP8 against Trainium2's 1,299"
-            return f"the sparse figure, set against {partner}, which is quoted dense"
+            return mixes.sparse_against(partner)
     return None
 
 
