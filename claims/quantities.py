@@ -593,8 +593,10 @@ class QuantityScanner:
         sci = self._sci_re.match(text, end) if following in _SCI_FIRST else None
         if sci:
             exp_text = sci.group("exp") or sci.group("sup") or sci.group("e")
-            exp = superscript_to_int(exp_text.replace("−", "-"))
-            value *= 10.0**exp
+            try:
+                value *= 10.0 ** superscript_to_int(exp_text.replace("−", "-"))
+            except (OverflowError, ValueError):  # "1e999": beyond a float; too large to check
+                value = float("inf") if value else 0.0
             end = sci.end()
             sci_used = True
         else:
