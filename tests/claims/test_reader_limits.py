@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import threading
 import time
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -112,7 +113,7 @@ def test_chunk_bounds_join_to_the_text(limit: int) -> None:
     bounds = list(chunk_bounds(text, limit))
     assert "".join(text[a:b] for a, b in bounds) == text
     assert all(b - a <= limit for a, b in bounds)
-    assert bounds[0][0] == 0 and all(b == c for (_, b), (c, _) in zip(bounds, bounds[1:]))
+    assert bounds[0][0] == 0 and all(b == c for (_, b), (c, _) in pairwise(bounds))
 
 
 def test_text_longer_than_spacys_limit_is_checked_with_exact_offsets(en_nlp) -> None:
