@@ -1,8 +1,11 @@
 """Editorial baselines: decisions an editor took on findings, kept between runs.
 
-A baseline file (``specheck/baseline-v1``) lists findings by document basename, quote
-and check id, never by offset, so a decision survives edits that move the text. The
-HTML report's "Export baseline" button writes the same format.
+A baseline file (``specheck/baseline-v1``) lists findings by document, quote and check
+id, never by offset, so a decision survives edits that move the text. A document is
+named by its path relative to the batch root (``sub/article.txt``: two articles called
+``article.txt`` in different folders keep their own decisions) and carries its content
+fingerprint (sha256), so a document moved unchanged keeps its decisions too. The HTML
+report's "Export baseline" button writes the same format.
 """
 
 from __future__ import annotations
@@ -31,11 +34,14 @@ class BaselineError(ValueError):
 class BaselineEntry(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
+    #: the document's path relative to the batch root (older baselines: its basename)
     document: str = Field(min_length=1)
     quote: str = Field(min_length=1)
     check: str = Field(min_length=1)
     decision: Decision
     note: str | None = None
+    #: the document's sha256 when the entry was made: matches it under any path
+    sha256: str | None = None
 
 
 class Baseline(BaseModel):
@@ -49,8 +55,9 @@ class Baseline(BaseModel):
     def to_json_dict(self) -> dict:
         data = self.model_dump(by_alias=True)
         for entry in data["entries"]:
-            if entry["note"] is None:
-                del entry["note"]
+            for optional in ("note", "sha256"):
+                if entry[optional] is None:
+                    del entry[optional]
         return data
 
 
@@ -98,37 +105,49 @@ def load_baseline(path: str | Path) -> Baseline:
         raise BaselineError(f"{path}: {where}: {first['msg']}{more}") from exc
 
 
-def apply_baseline(report: DocumentReport, baseline: Baseline) -> tuple[DocumentReport, int]:
+def apply_baseline(
+    report: DocumentReport, baseline: Baseline, document: str | None = None
+) -> tuple[DocumentReport, int]:
     """Drop error/warning findings the baseline marks as false alarms; return the count.
 
-    Matching is by document basename, whitespace-normalised quote and check id, so
-    the decision still applies after the text around the claim moved.
+    ``document`` is the report's path relative to the batch root (the batch passes it;
+    without it the source's basename stands in). An entry applies to the document of
+    that path, or to any document whose sha256 it records. Within the document,
+    matching is by whitespace-normalised quote and check id, so the decision still
+    applies after the text around the claim moved.
     """
-    name = document_name(report.source)
+    name = document or document_name(report.source)
     false_alarms = {
-        _key(e.document, e.quote, e.check) for e in baseline.entries if e.decision == "false_alarm"
+        (_norm_quote(e.quote), e.check)
+        for e in baseline.entries
+        if e.decision == "false_alarm"
+        and (e.document == name or (e.sha256 is not None and e.sha256 == report.sha256))
     }
     if not false_alarms:
         return report, 0
     kept = [
         f
         for f in report.findings
-        if f.verdict not in REVIEWED_VERDICTS or _key(name, f.quote, f.check) not in false_alarms
+        if f.verdict not in REVIEWED_VERDICTS or (_norm_quote(f.quote), f.check) not in false_alarms
     ]
     suppressed = len(report.findings) - len(kept)
     return report.model_copy(update={"findings": kept}), suppressed
 
 
-def baseline_from_reports(reports: Iterable[DocumentReport]) -> Baseline:
+def baseline_from_reports(
+    reports: Iterable[DocumentReport | tuple[str, DocumentReport]],
+) -> Baseline:
     """All current errors and warnings as ``confirmed`` entries (``specheck baseline create``).
 
-    Editors then flip entries to ``false_alarm``; duplicates (same document, quote and
-    check) collapse into one entry because matching could not tell them apart anyway.
+    Items are reports, or (path relative to the batch root, report) pairs from a run's
+    manifest; a bare report is named by its basename. Editors then flip entries to
+    ``false_alarm``; duplicates (same document, quote and check) collapse into one entry
+    because matching could not tell them apart anyway.
     """
     entries: list[BaselineEntry] = []
     seen: set[tuple[str, str, str]] = set()
-    for report in reports:
-        name = document_name(report.source)
+    for item in reports:
+        name, report = item if isinstance(item, tuple) else (document_name(item.source), item)
         for finding in sorted(report.findings, key=lambda f: f.sort_key()):
             if finding.verdict not in REVIEWED_VERDICTS:
                 continue
@@ -138,7 +157,11 @@ def baseline_from_reports(reports: Iterable[DocumentReport]) -> Baseline:
             seen.add(key)
             entries.append(
                 BaselineEntry(
-                    document=name, quote=finding.quote, check=finding.check, decision="confirmed"
+                    document=name,
+                    quote=finding.quote,
+                    check=finding.check,
+                    decision="confirmed",
+                    sha256=report.sha256 or None,
                 )
             )
     return Baseline(entries=entries)
