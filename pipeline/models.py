@@ -123,3 +123,6 @@ class BatchSummary(BaseModel):
     documents: list[dict] = Field(default_factory=list)
     failures: list[DocumentFailure] = Field(default_factory=list)
     totals: dict[str, int] = Field(default_factory=dict)
+    #: the run was stopped (SIGINT/SIGTERM): ``not_checked`` lists what it did not reach
+    interrupted: bool = False
+    not_checked: list[str] = Field(default_factory=list)

@@ -1,0 +1,256 @@
+"""The output folder of a batch: what a run writes there, in what order, and what it
+removes, so the folder always describes one run.
+
+Layout (``DIR`` is ``--out``)::
+
+    DIR/NAME.json, DIR/NAME.html    per document (folders mirrored); see batch.report_stems
+    DIR/index.html                  the batch index
+    DIR/manifest.json               every file of the run with its sha256, one record per document
+    DIR/summary.json                per-document counts, failures, totals: written last
+    DIR/specheck.sarif, summary.md  with --format sarif / markdown
+    DIR/specheck.log                tracebacks of internal errors, when there were any
+    DIR/.specheck-journal.jsonl     while a run is in progress (left behind by a killed run)
+
+Order of a run: read what earlier runs left (manifest and journal: their files, by
+hash, are never taken for input documents, and ``--resume`` reuses their reports);
+remove their temporary files and their summary (a summary never describes reports
+that are no longer there); write each document's files as it is checked, noting them
+in the journal first; at the end remove the earlier reports this run did not write
+again, then write the index and other batch files, the manifest, and summary.json last.
+A file is only ever removed when its bytes are what a specheck run wrote there.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from pipeline import __version__
+from pipeline.batch import (
+    INDEX,
+    JOURNAL,
+    LOG,
+    MANIFEST,
+    MARKDOWN,
+    SARIF,
+    SUMMARY,
+    BatchResult,
+    DocumentOutcome,
+    DocumentRecord,
+)
+from pipeline.models import VERDICTS, BatchSummary, DocumentFailure, DocumentReport
+from reports.io import (
+    Journal,
+    dumps_json,
+    file_sha256,
+    read_journal,
+    read_json_file,
+    remove_temp_files,
+    sha256_of,
+    write_bytes_atomic,
+    write_text_atomic,
+)
+
+MANIFEST_SCHEMA = "specheck/manifest-v1"
+
+
+class OutputFolder:
+    """One run's view of ``--out``: earlier runs' files, this run's writes, the last files."""
+
+    def __init__(self, root: Path, formats: tuple[str, ...]) -> None:
+        self.root = root
+        self.formats = formats
+        #: earlier runs' records by report stem (manifest, then journal lines over it)
+        self.previous: dict[str, DocumentRecord] = {}
+        #: files earlier runs wrote, relative path -> sha256 of what they wrote
+        self.earlier_files: dict[str, str] = {}
+        self._journal: Journal | None = None
+        self._log_started = False
+        self._read_earlier()
+
+    # --- what earlier runs left ------------------------------------------------------------
+
+    def _read_earlier(self) -> None:
+        manifest = read_json_file(self.root / MANIFEST)
+        if isinstance(manifest, dict) and manifest.get("schema") == MANIFEST_SCHEMA:
+            for data in manifest.get("documents") or []:
+                self._remember(data)
+            for rel, digest in (manifest.get("batch_files") or {}).items():
+                if isinstance(rel, str) and isinstance(digest, str):
+                    self.earlier_files[rel] = digest
+        for line in read_journal(self.root / JOURNAL):
+            if isinstance(line.get("intent"), dict):
+                for rel, digest in line["intent"].items():
+                    if isinstance(rel, str) and isinstance(digest, str):
+                        self.earlier_files[rel] = digest
+            if isinstance(line.get("record"), dict):
+                self._remember(line["record"])
+            if isinstance(line.get("log"), str):
+                self.earlier_files[LOG] = line["log"]
+
+    def _remember(self, data: Any) -> None:
+        try:
+            record = DocumentRecord.model_validate(data)
+        except ValidationError:
+            return
+        if not _safe_relative(record.stem) or not all(_safe_relative(p) for p in record.files):
+            return
+        self.previous[record.stem] = record
+        self.earlier_files.update(record.files)
+
+    def ours(self) -> list[Path]:
+        """Files here that an earlier run wrote and nobody changed since (never inputs)."""
+        return [
+            self.root / rel
+            for rel, digest in self.earlier_files.items()
+            if file_sha256(self.root / rel) == digest
+        ]
+
+    def file_hash(self, rel: str) -> str | None:
+        return file_sha256(self.root / rel) if _safe_relative(rel) else None
+
+    # --- during the run --------------------------------------------------------------------
+
+    def start(self, report_dirs: Iterable[str]) -> None:
+        """Make the folder, clear a killed run's temporary files and the old summary."""
+        self.root.mkdir(parents=True, exist_ok=True)
+        dirs = {self.root} | {self.root / d for d in report_dirs}
+        dirs |= {(self.root / rel).parent for rel in self.earlier_files}
+        remove_temp_files(dirs)
+        summary = self.root / SUMMARY
+        if SUMMARY in self.earlier_files and file_sha256(summary) == self.earlier_files[SUMMARY]:
+            summary.unlink(missing_ok=True)
+        self._journal = Journal(self.root / JOURNAL)
+
+    def write(self, outcome: DocumentOutcome) -> None:
+        """Write one document's files (noted in the journal before and after)."""
+        journal = self._journal
+        assert journal is not None, "start() first"
+        record = outcome.record
+        if outcome.files and not outcome.reused:
+            journal.append({"intent": record.files})
+            for rel, content in outcome.files.items():
+                write_text_atomic(self.root / rel, content)
+        journal.append({"record": record.model_dump()})
+        if outcome.traceback:
+            mode = "a" if self._log_started else "w"
+            with open(self.root / LOG, mode, encoding="utf-8") as handle:
+                handle.write(outcome.traceback.rstrip("\n") + "\n\n")
+            self._log_started = True
+            journal.append({"log": file_sha256(self.root / LOG) or ""})
+
+    # --- the end of the run ----------------------------------------------------------------
+
+    def finish(
+        self,
+        result: BatchResult,
+        *,
+        reference_version: str,
+        settings: str,
+        kept: list[tuple[DocumentReport, str]] | None = None,
+    ) -> None:
+        """Remove what this run replaced, write the batch files; summary.json last."""
+        from reports.index import render_index
+
+        written = {rel: digest for r in result.records for rel, digest in r.files.items()}
+        batch: dict[str, str] = {}
+        failures = [DocumentFailure(source=r.source, error=r.error or "") for r in result.failures]
+        rows = [self._row(r) for r in result.checked]
+        versions = {"specheck": __version__, "reference": reference_version}
+        if "html" in self.formats:
+            batch[INDEX] = render_index(rows, failures, versions=versions)
+        if "sarif" in self.formats:
+            from reports.sarif import to_sarif
+
+            batch[SARIF] = dumps_json(to_sarif(kept or [], tool_version=__version__))
+        if "markdown" in self.formats:
+            from reports.markdown import to_markdown
+
+            batch[MARKDOWN] = to_markdown(kept or [], failures)
+        keep = set(written) | set(batch)
+        if self._log_started:
+            keep.add(LOG)
+        self._remove_replaced(keep)
+        for rel, content in batch.items():
+            write_text_atomic(self.root / rel, content)
+        hashes = {rel: sha256_of(content) for rel, content in batch.items()}
+        if self._log_started:
+            hashes[LOG] = file_sha256(self.root / LOG) or ""
+        summary = BatchSummary(
+            specheck_version=__version__,
+            reference_version=reference_version,
+            documents=rows,
+            failures=failures,
+            totals=result.totals(),
+            interrupted=result.interrupted,
+            not_checked=result.not_checked,
+        )
+        summary_text = dumps_json(summary.model_dump(by_alias=True))
+        hashes[SUMMARY] = sha256_of(summary_text)
+        manifest = {
+            "schema": MANIFEST_SCHEMA,
+            "specheck_version": __version__,
+            "reference_version": reference_version,
+            "settings": settings,
+            "interrupted": result.interrupted,
+            "documents": [r.model_dump() for r in result.records if not r.failed],
+            "batch_files": hashes,
+        }
+        write_bytes_atomic(self.root / MANIFEST, dumps_json(manifest).encode(), durable=True)
+        write_bytes_atomic(self.root / SUMMARY, summary_text.encode(), durable=True)
+        if self._journal is not None:
+            self._journal.close()
+            self._journal = None
+        (self.root / JOURNAL).unlink(missing_ok=True)
+
+    def _row(self, record: DocumentRecord) -> dict:
+        counts = {v: (record.counts or {}).get(v, 0) for v in VERDICTS}
+        return {
+            "source": record.source,
+            "report_html": f"{record.stem}.html",
+            "report_json": f"{record.stem}.json",
+            "counts": counts,
+            "suppressed": record.suppressed,
+        }
+
+    def _remove_replaced(self, keep: set[str]) -> None:
+        """Remove earlier runs' files this run did not write again (if still unchanged)."""
+        for rel, digest in sorted(self.earlier_files.items()):
+            if rel in keep or rel in (MANIFEST, SUMMARY) or not _safe_relative(rel):
+                continue
+            path = self.root / rel
+            if file_sha256(path) != digest:
+                continue  # changed or replaced by someone else: not ours to remove
+            path.unlink(missing_ok=True)
+            parent = path.parent
+            while parent != self.root and _is_below(parent, self.root):
+                try:
+                    parent.rmdir()  # only when empty
+                except OSError:
+                    break
+                parent = parent.parent
+
+    def load_report(self, record: DocumentRecord) -> DocumentReport | None:
+        """A reused document's report, read back from its JSON file."""
+        rel = f"{record.stem}.json"
+        data = read_json_file(self.root / rel) if rel in record.files else None
+        try:
+            return DocumentReport.model_validate(data) if data is not None else None
+        except ValidationError:
+            return None
+
+
+def _is_below(path: Path, root: Path) -> bool:
+    return root in path.parents
+
+
+def _safe_relative(rel: str) -> bool:
+    """A path a manifest may name: relative, inside the folder, no ``..``."""
+    if not rel or rel.startswith(("/", "\\")) or os.path.isabs(rel):
+        return False
+    parts = Path(rel).parts
+    return ".." not in parts and not any(part.startswith(JOURNAL) for part in parts)
