@@ -593,7 +593,8 @@ class BatchResult:
     """Small per-document records in input order, and how the run ended."""
 
     records: list[DocumentRecord] = field(default_factory=list)
-    not_checked: list[str] = field(default_factory=list)
+    #: targets an interrupted run did not reach, in input order
+    pending: list[Target] = field(default_factory=list)
     interrupted: bool = False
     reused: int = 0
     worst: int = -1  # highest verdict severity seen in any report
@@ -605,6 +606,10 @@ class BatchResult:
         for verdict, n in (record.counts or {}).items():
             if n:
                 self.worst = max(self.worst, SEVERITY[verdict])
+
+    @property
+    def not_checked(self) -> list[str]:
+        return [t.display for t in self.pending]
 
     @property
     def checked(self) -> list[DocumentRecord]:
@@ -662,7 +667,7 @@ def run(
             done = i + 1
     except KeyboardInterrupt:
         result.interrupted = True
-        result.not_checked = [t.display for t in targets[done:]]
+        result.pending = list(targets[done:])
     finally:
         backend.close()
     return result

@@ -153,9 +153,33 @@ class OutputFolder:
         settings: str,
         kept: list[tuple[DocumentReport, str]] | None = None,
     ) -> None:
-        """Remove what this run replaced, write the batch files; summary.json last."""
+        """Remove what this run replaced, write the batch files; summary.json last.
+
+        An interrupted run keeps the earlier reports of the documents it did not reach
+        (when they are intact and of the same source): they stay listed, with those
+        documents under ``not_checked``, so the summary still lists every report here
+        and an early Ctrl-C never costs the work of an earlier run.
+        """
         from reports.index import render_index
 
+        records = list(result.records)
+        for target in result.pending if result.interrupted else ():
+            earlier = self.previous.get(target.out_stem.as_posix())
+            if (
+                target.error is None
+                and earlier is not None
+                and not earlier.failed
+                and earlier.source == target.display
+                and all(self.file_hash(rel) == digest for rel, digest in earlier.files.items())
+            ):
+                records.append(earlier)
+        result = BatchResult(
+            records=records,
+            pending=result.pending,
+            interrupted=result.interrupted,
+            reused=result.reused,
+            worst=result.worst,
+        )
         written = {rel: digest for r in result.records for rel, digest in r.files.items()}
         batch: dict[str, str] = {}
         failures = [DocumentFailure(source=r.source, error=r.error or "") for r in result.failures]

@@ -229,7 +229,8 @@ def _agrees(out: Path, expected: int) -> dict:
         if p.is_file() and p.name not in ("summary.json", "manifest.json", "index.html")
     }
     assert listed == on_disk
-    assert len(summary["documents"]) + len(summary["not_checked"]) == expected
+    sources = {d["source"] for d in summary["documents"]} | set(summary["not_checked"])
+    assert len(sources) == expected
     return summary
 
 
@@ -245,7 +246,25 @@ def test_sigint_writes_a_consistent_summary_and_exits_130(tmp_path: Path) -> Non
     assert "Traceback" not in stderr and "--resume" in stderr
     summary = _agrees(out, 40)
     assert summary["interrupted"] and summary["not_checked"]
+    assert len(summary["documents"]) + len(summary["not_checked"]) == 40
     strict_json_files(out)
+
+
+def test_an_interrupted_rerun_keeps_the_earlier_reports_it_did_not_reach(tmp_path: Path) -> None:
+    docs = tmp_path / "docs"
+    good_documents(docs, 30)
+    out = tmp_path / "out"
+    assert run("check", str(docs), "--out", str(out), "-j", "1").returncode == 1
+    before = {p.name: p.read_bytes() for p in out.glob("*.json") if p.name[0].isdigit()}
+    proc = start("check", str(docs), "--out", str(out), "--jobs", "1")
+    _wait_for_reports(out, 2, proc)
+    proc.send_signal(signal.SIGINT)
+    proc.communicate(timeout=60)
+    assert proc.returncode == 130
+    summary = _agrees(out, 30)
+    assert len(summary["documents"]) == 30 and summary["not_checked"]
+    after = {p.name: p.read_bytes() for p in out.glob("*.json") if p.name[0].isdigit()}
+    assert after == before  # same inputs, same bytes; nothing lost
 
 
 def test_sigkill_at_random_moments_then_resume_completes_the_batch(tmp_path: Path) -> None:
