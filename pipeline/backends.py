@@ -8,6 +8,7 @@ small window of documents is in flight, so memory does not grow with the batch.
 
 from __future__ import annotations
 
+import gc
 import logging
 import multiprocessing
 import os
@@ -195,13 +196,20 @@ class PoolBackend:
     def start(self) -> None:
         """Start the workers now (before any other thread of this process exists)."""
         if self.executor is None:
-            self.executor = ProcessPoolExecutor(
-                max_workers=self.jobs,
-                mp_context=self.context,
-                initializer=_worker_init,
-                initargs=(os.getpid(),),
-            )
-            self.executor.submit(os.getpid).result()
+            # Objects built so far (modules, reference, pipelines) are shared with the
+            # forked workers; frozen, the workers' garbage collector does not touch
+            # (and so copy) their pages.
+            gc.freeze()
+            try:
+                self.executor = ProcessPoolExecutor(
+                    max_workers=self.jobs,
+                    mp_context=self.context,
+                    initializer=_worker_init,
+                    initargs=(os.getpid(),),
+                )
+                self.executor.submit(os.getpid).result()
+            finally:
+                gc.unfreeze()
 
     def _submit(self, target: Target) -> Future:
         self.start()
@@ -291,7 +299,7 @@ class DaskBackend:
         self.spec = spec
         self.cluster = None
         if scheduler:
-            self.client = Client(scheduler, set_as_default=False)
+            self.client = Client(scheduler, set_as_default=False, timeout="30s")
         else:
             self.cluster = LocalCluster(
                 n_workers=jobs,
@@ -300,7 +308,8 @@ class DaskBackend:
                 dashboard_address=None,
                 silence_logs=logging.ERROR,
             )
-            self.client = Client(self.cluster, set_as_default=False)
+            # worker processes import specheck first: slow on a busy machine
+            self.client = Client(self.cluster, set_as_default=False, timeout="120s")
         threads = sum(self.client.nthreads().values()) or jobs
         self.window = max(1, threads) * (1 + WINDOW_PER_WORKER)
 

@@ -411,8 +411,15 @@ def claims(paths, lang, reference_dirs):
             continue
         for claim in extract_claims(document, checker.nlp(document.language)):
             row = {"source": document.source, "language": document.language, **claim.to_json()}
-            click.echo(json.dumps(row, ensure_ascii=False, allow_nan=False))
+            click.echo(json.dumps(_finite(row), ensure_ascii=False, allow_nan=False))
     sys.exit(status)
+
+
+def _finite(row: dict) -> dict:
+    """A claim row for strict JSON: a value beyond float range ("1e999") becomes null."""
+    import math
+
+    return {k: None if isinstance(v, float) and not math.isfinite(v) else v for k, v in row.items()}
 
 
 @main.group()

@@ -192,20 +192,45 @@ def test_jobs_two_is_byte_identical_to_jobs_one(tmp_path: Path) -> None:
 
 
 def test_dask_backend_from_the_command_line(tmp_path: Path) -> None:
-    pytest.importorskip("distributed")
+    distributed = pytest.importorskip("distributed")
     docs = tmp_path / "docs"
     paths = good_documents(docs, 3)
     listing = tmp_path / "paths.txt"
     listing.write_text("".join(f"{p}\n" for p in paths), encoding="utf-8")
     one = run("check", "--manifest", str(listing), "--out", str(tmp_path / "one"), "-j", "1")
-    dask = run(
-        "check", "--manifest", str(listing), "--out", str(tmp_path / "dask"),
-        "--backend", "dask", "--jobs", "2",
+    local = run(
+        "check", "--manifest", str(listing), "--out", str(tmp_path / "local"),
+        "--backend", "dask", "--jobs", "1",
     )  # fmt: skip
-    assert one.returncode == dask.returncode == 1, dask.stderr
+    # a cluster the command only knows by its address: here one in this test's process
+    with distributed.LocalCluster(
+        n_workers=1,
+        threads_per_worker=1,
+        processes=False,
+        protocol="tcp",
+        host="127.0.0.1",
+        dashboard_address=None,
+    ) as cluster:
+        remote = run(
+            "check", "--manifest", str(listing), "--out", str(tmp_path / "remote"),
+            "--backend", "dask", "--scheduler", cluster.scheduler_address,
+        )  # fmt: skip
+    assert one.returncode == local.returncode == remote.returncode == 1, remote.stderr
     for path in sorted((tmp_path / "one").rglob("*")):
-        other = tmp_path / "dask" / path.relative_to(tmp_path / "one")
-        assert path.read_bytes() == other.read_bytes(), path.name
+        for other in ("local", "remote"):
+            twin = tmp_path / other / path.relative_to(tmp_path / "one")
+            assert path.read_bytes() == twin.read_bytes(), (other, path.name)
+    usage = run("check", str(docs), "--out", str(tmp_path / "x"), "--scheduler", "tcp://x:1")
+    assert usage.returncode == 2 and "--backend dask" in usage.stderr
+
+
+def test_claims_output_is_strict_json(tmp_path: Path) -> None:
+    doc = tmp_path / "inf.txt"
+    doc.write_text("The cluster reaches 1e999 FLOP/s and the H100 has 80 GB.\n", encoding="utf-8")
+    result = run("claims", str(doc))
+    assert result.returncode == 0, result.stderr
+    rows = [loads_json_strict(line) for line in result.stdout.splitlines()]
+    assert [r["value"] for r in rows] == [None, 80.0]
 
 
 def _wait_for_reports(out: Path, n: int, proc: subprocess.Popen, timeout: float = 120) -> None:
@@ -314,3 +339,12 @@ def test_newline_in_a_file_name_cannot_forge_a_workflow_command(tmp_path: Path) 
     assert not any(line.startswith("::error file=a") for line in result.stderr.splitlines())
     assert "\\n::error" in result.stderr
     json.loads((tmp_path / "o" / "summary.json").read_text("utf-8"))
+
+
+def test_manifest_file_errors_and_no_paths_are_one_line(tmp_path: Path) -> None:
+    missing = run("check", "--manifest", str(tmp_path / "nope.txt"), "--out", str(tmp_path / "o"))
+    assert missing.returncode == 2 and "cannot read the list of paths" in missing.stderr
+    nothing = run("check", "--out", str(tmp_path / "o"))
+    assert nothing.returncode == 2 and "no documents given" in nothing.stderr
+    for result in (missing, nothing):
+        assert "Traceback" not in result.stderr and len(result.stderr.splitlines()) == 1

@@ -311,3 +311,61 @@ def test_a_worker_that_dies_costs_only_its_document(tmp_path: Path, ref, monkeyp
     assert [f["source"] for f in summary["failures"]] == [str(docs / "crash.txt")]
     assert "died" in summary["failures"][0]["error"]
     assert len(summary["documents"]) == 4
+
+
+def test_resume_needs_the_same_settings_source_and_input(tmp_path: Path, ref) -> None:
+    doc = write(tmp_path / "a.txt")
+    (target,) = collect([str(doc)])
+    import hashlib
+
+    record = batch.DocumentRecord(
+        source=target.display,
+        document="a.txt",
+        stem="a",
+        sha256=hashlib.sha256(doc.read_bytes()).hexdigest(),
+        settings="s1",
+        files={"a.json": "x"},
+        counts={"ok": 1},
+    )
+
+    def intact(rel: str) -> str:
+        return "x"
+
+    assert batch.reusable(target, record, "s1", 10**6, intact)
+    assert not batch.reusable(target, record, "s2", 10**6, intact)  # other reference/options
+    assert not batch.reusable(target, record, "s1", 10**6, lambda rel: "y")  # report changed
+    moved = record.model_copy(update={"source": "elsewhere/a.txt"})
+    assert not batch.reusable(target, moved, "s1", 10**6, intact)
+    doc.write_text(GOOD + "Die H200 hat 141 GB.\n", encoding="utf-8")
+    assert not batch.reusable(target, record, "s1", 10**6, intact)  # input changed
+
+
+def test_baseline_from_a_run_keys_documents_by_relative_path(tmp_path: Path, ref) -> None:
+    from click.testing import CliRunner
+
+    from pipeline.baseline import load_baseline
+    from pipeline.cli import main
+
+    docs = tmp_path / "docs"
+    text = (EXAMPLES / "gpu-preise.de.txt").read_text("utf-8")
+    write(docs / "a" / "article.txt", text)
+    write(docs / "b" / "article.txt", text + "\nNachtrag ohne Zahlen.\n")
+    out = tmp_path / "out"
+    assert _check([docs], out, ref, jobs=1) == 1
+    result = CliRunner().invoke(
+        main, ["baseline", "create", str(out), "-o", str(tmp_path / "b.json")]
+    )
+    assert result.exit_code == 0, result.output
+    baseline = load_baseline(tmp_path / "b.json")
+    assert {e.document for e in baseline.entries} == {"a/article.txt", "b/article.txt"}
+    # a false alarm in one article.txt leaves the other one's finding alone
+    entry = next(e for e in baseline.entries if e.document == "a/article.txt")
+    only_a = baseline.model_copy(
+        update={"entries": [entry.model_copy(update={"decision": "false_alarm", "sha256": None})]}
+    )
+    (tmp_path / "fa.json").write_text(json.dumps(only_a.to_json_dict()), encoding="utf-8")
+    out2 = tmp_path / "out2"
+    assert _check([docs], out2, ref, jobs=1, baseline=load_baseline(tmp_path / "fa.json")) == 1
+    summary = loads_json_strict((out2 / "summary.json").read_text("utf-8"))
+    suppressed = {row["source"]: row["suppressed"] for row in summary["documents"]}
+    assert suppressed == {str(docs / "a" / "article.txt"): 1, str(docs / "b" / "article.txt"): 0}
