@@ -155,6 +155,14 @@ def _hidden(name: str) -> bool:
     return name.startswith(".")
 
 
+def _real(path: Path) -> Path | None:
+    """The path with every link resolved, or None for a link loop."""
+    try:
+        return path.resolve()
+    except (OSError, RuntimeError):  # RuntimeError: a symlink loop (Python < 3.13)
+        return None
+
+
 def _walk(root: Path, out_real: Path | None, ours: frozenset[Path]) -> Iterator[Target]:
     """Documents below ``root``; symbolic links leading outside it become failures.
 
@@ -172,7 +180,8 @@ def _walk(root: Path, out_real: Path | None, ours: frozenset[Path]) -> Iterator[
             if _hidden(name):
                 continue
             if sub.is_symlink():
-                if not _is_within(sub.resolve(), root_real):
+                real_dir = _real(sub)
+                if real_dir is None or not _is_within(real_dir, root_real):
                     rel = sub.relative_to(root)
                     found.append(
                         (
@@ -187,7 +196,7 @@ def _walk(root: Path, out_real: Path | None, ours: frozenset[Path]) -> Iterator[
                         )
                     )
                 continue
-            if out_real is not None and out_real != root_real and sub.resolve() == out_real:
+            if out_real is not None and out_real != root_real and _real(sub) == out_real:
                 continue
             keep.append(name)
         dirnames[:] = keep
@@ -196,11 +205,13 @@ def _walk(root: Path, out_real: Path | None, ours: frozenset[Path]) -> Iterator[
                 continue
             path = here / name
             rel = path.relative_to(root)
-            real = path.resolve()
+            real = _real(path)
             if real in ours:
                 continue
             error = None
-            if path.is_symlink() and not _is_within(real, root_real):
+            if real is None:
+                error = f"{path}: a loop of symbolic links; not read"
+            elif path.is_symlink() and not _is_within(real, root_real):
                 error = f"{path}: symbolic link to a file outside {root}; not read"
             found.append((rel.parts, Target(path, str(path), rel, rel.as_posix(), error)))
     found.sort(key=lambda item: item[0])
@@ -220,8 +231,8 @@ def collect(
     batch lists it and goes on. ``ours`` are files earlier runs wrote (from their
     manifests): never read as documents. Report names come from ``report_stems``.
     """
-    out_real = Path(out_dir).resolve() if out_dir is not None else None
-    ours_real = frozenset(Path(p).resolve() for p in ours)
+    out_real = _real(Path(out_dir)) if out_dir is not None else None
+    ours_real = frozenset(r for r in (_real(Path(p)) for p in ours) if r is not None)
     targets: list[Target] = []
     seen: set[Path] = set()
     for raw in paths:
@@ -241,7 +252,11 @@ def collect(
             targets.extend(walked)
         elif not os.path.lexists(path):
             targets.append(Target(path, raw, Path(path.stem), "", f"{raw}: no such file or folder"))
-        elif path.resolve() in ours_real:
+        elif _real(path) is None:
+            targets.append(
+                Target(path, raw, Path(path.stem), "", f"{raw}: a loop of symbolic links; not read")
+            )
+        elif _real(path) in ours_real:
             targets.append(
                 Target(
                     path,
@@ -255,7 +270,7 @@ def collect(
             targets.append(Target(path, raw, Path(path.name), path.name))
     unique: list[Target] = []
     for target in targets:
-        key = target.path.resolve() if target.error is None else None
+        key = _real(target.path) if target.error is None else None
         if key is not None:
             if key in seen:
                 continue
@@ -280,8 +295,8 @@ def report_stems(targets: list[Target], out_real: Path | None) -> list[Target]:
     if out_real is not None:
         for target in targets:
             if target.error is None:
-                real = target.path.resolve()
-                if _is_within(real, out_real) and real != out_real:
+                real = _real(target.path)
+                if real is not None and _is_within(real, out_real) and real != out_real:
                     protected.add(real.relative_to(out_real).as_posix().casefold())
     taken: set[str] = set()
 

@@ -110,7 +110,10 @@ def test_symlinks_leading_outside_the_folder_are_refused(tmp_path: Path) -> None
     os.symlink(outside, docs / "link.txt")
     os.symlink(outside.parent, docs / "linkdir")
     os.symlink(docs / "a.txt", docs / "inside.txt")
+    os.symlink(docs / "loop2.txt", docs / "loop1.txt")
+    os.symlink(docs / "loop1.txt", docs / "loop2.txt")
     by_rel = {t.rel: t.error for t in collect([str(docs)])}
+    assert "loop of symbolic links" in by_rel["loop1.txt"]
     assert "symbolic link to a file outside" in by_rel["link.txt"]
     assert "symbolic link to a folder outside" in by_rel["linkdir"]
     # a link inside the folder is read, once: it is the same document as its target
