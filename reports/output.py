@@ -29,6 +29,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from claims.reader import SUFFIXES
 from pipeline import __version__
 from pipeline.batch import (
     INDEX,
@@ -103,11 +104,15 @@ class OutputFolder:
         self.earlier_files.update(record.files)
 
     def ours(self) -> list[Path]:
-        """Files here that an earlier run wrote and nobody changed since (never inputs)."""
+        """Files here that an earlier run wrote and nobody changed since (never inputs).
+
+        Only files a folder walk could take for a document are looked at (HTML reports);
+        JSON and the other batch files are never read as input anyway.
+        """
         return [
             self.root / rel
             for rel, digest in self.earlier_files.items()
-            if file_sha256(self.root / rel) == digest
+            if Path(rel).suffix.lower() in SUFFIXES and file_sha256(self.root / rel) == digest
         ]
 
     def file_hash(self, rel: str) -> str | None:
