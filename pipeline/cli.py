@@ -17,7 +17,10 @@ FORMATS = ("json", "html", "sarif", "markdown")
 
 
 def _err(message: str) -> None:
-    click.echo(f"specheck: error: {message}", err=True)
+    """One line on stderr; control characters in names are escaped (no forged lines)."""
+    from claims.reader import printable
+
+    click.echo(f"specheck: error: {printable(message)}", err=True)
 
 
 def _fail(message: str, debug: bool = False) -> None:
@@ -268,7 +271,6 @@ def run_check(
     Returns the exit status. ``make_runner(spec, jobs)`` replaces the backend (tests run
     Dask on an in-process cluster through it).
     """
-    from claims.reader import printable
     from pipeline.backends import DaskBackend, PoolBackend, SerialBackend, WorkerSpec
     from pipeline.batch import (
         Checker,
@@ -340,7 +342,7 @@ def run_check(
         with guard.critical():
             folder.finish(result, reference_version=reference.version, settings=settings, kept=kept)
     for record in result.failures:
-        _err(printable(record.error or record.source))
+        _err(record.error or record.source)
     suppressed = sum(r.suppressed for r in result.checked)
     if suppressed:
         click.echo(f"specheck: {suppressed} finding(s) suppressed by the baseline", err=True)
@@ -394,7 +396,7 @@ def claims(paths, lang, reference_dirs):
       specheck claims examples/blackwell.en.txt | head
     """
     from claims.extract import extract_claims
-    from claims.reader import InputError, printable, read_document
+    from claims.reader import InputError, read_document
     from pipeline.batch import Checker, collect
 
     targets = collect(list(paths))
@@ -406,7 +408,7 @@ def claims(paths, lang, reference_dirs):
                 raise InputError(target.error)
             document = read_document(target.path, lang=lang, display=target.display)
         except InputError as exc:
-            _err(printable(str(exc)))
+            _err(str(exc))
             status = 2
             continue
         for claim in extract_claims(document, checker.nlp(document.language)):
