@@ -16,7 +16,7 @@ from itertools import accumulate, pairwise
 from types import ModuleType
 
 from claims.lang import common
-from claims.models import Claim, Mention, Quantity, TableCell
+from claims.models import Candidate, Claim, Mention, Quantity, TableCell
 from reference.units import parse_unit, to_base
 
 _PRECISION_RE = re.compile(
@@ -134,7 +134,9 @@ _MODEL_WITH_RE = re.compile(
 )
 #: A rate in bits ("200 Gbit/s", "400 Gb/s", "800G"): memory is quoted in bytes.
 _BIT_RATE_RE = re.compile(r"\d\s?(?:[GMT]bit/s|[GMT]b/s|Gbps|Tbps)\b")
-_DEFINITE_BEFORE_RE = re.compile(r"\b(?:the|die|der|den|das)\s$")
+_DEFINITE_BEFORE_RE = re.compile(
+    r"\b(?:the|those|these|die|der|den|das|diese|dieser|diesen|jene|jenen)\s$"
+)
 _MODEL_SIZE_RE = re.compile(r"\d+(?:[.,]\d+)?[BM]")
 _ANOTHER_RE = re.compile(r"\b(?:another|weitere[nrs]?|nochmals|noch einmal)\s*$")
 _TIMES_RE = re.compile(r"[×·*⋅]|\s[xX]\s|\bmal\b|\btimes\b")
@@ -152,6 +154,26 @@ _SHARE_OF_RE = re.compile(r"\s*(?:der|des|aller|of)\b")
 _PRECISION_JOIN_RE = re.compile(
     r"[-\w]*\s*(?:/|und|oder|wie in|wie|and|or|as well as|,)\s*(?:in\s+)?", re.IGNORECASE
 )
+#: A reading's score by how the subject was linked (the cascade rule that found it).
+_LINK_SCORES = {
+    "names": 5.0,
+    "bound": 5.0,
+    "table": 4.5,
+    "clause": 4.0,
+    "unknown": 4.0,
+    "sentence": 3.5,
+    "after": 3.0,
+    "heading": 3.0,
+    "pronoun": 3.5,
+    "previous": 2.5,
+    "topic": 1.5,
+}
+#: Scores of the other products a sentence names, as readings of a figure.
+_OTHER_IN_CLAUSE = 3.0
+_OTHER_IN_SENTENCE = 2.5
+_PARTNER_IN_CLAUSE = 1.0
+_PARTNER_ELSEWHERE = 2.5
+_PREVIOUS_OTHERS = 2.0
 #: How far (characters) a name may sit from a quantity and still be bound to it.
 _BOUND_REACH = 24
 _MULTIPLIER_REACH = 6
@@ -686,6 +708,7 @@ class Linker:
         self._cell_starts = [c.start for c in self.cells]
         self._cells_disjoint = all(a.end <= b.start for a, b in pairwise(self.cells))
         self._header_subjects: dict[str, Mention | None] = {}
+        self._model_number_re: re.Pattern[str] | None = None
         self._lead: tuple[Mention | None] | None = None  # ``_lead_topic``, once
         #: (column headers, row headers) of table lines that name products (built on use)
         self._product_headers: tuple[set[str], set[str]] | None = None
@@ -792,6 +815,7 @@ class Linker:
             for i in sorted(self._by_start[lo:hi]):
                 m = mentions[i]
                 if q.start <= m.start and m.end <= q.end + 1:
+                    self._rule = "names"
                     return m
         # a bare count directly followed by a name: "acht Gaudi 3", "50.000 H200"
         if q.kind in ("bare", "count"):
@@ -799,6 +823,7 @@ class Linker:
             for i in sorted(self._by_start[lo:hi]) if lo < hi else ():
                 m = mentions[i]
                 if 0 <= m.start - q.end <= 2 and not text[q.end : m.start].strip():
+                    self._rule = "names"
                     return m
         # "den 989 bzw. 1.979 TFLOPS der H200": a figure that took its unit from the next
         # one through "bzw."/"oder"/"und" is about what that one is about
@@ -816,8 +841,10 @@ class Linker:
                     word_end += 1
                 lo, hi = bisect_left(starts, word_end), bisect_right(starts, word_end + 1)
                 named = [mentions[i] for i in self._by_start[lo:hi]]
+                self._rule = "bound"
                 return named[0] if named else None  # "des Vorgängers Gaudi 2" names it
             if self.patterns.predecessor_before.search(self.lower(max(0, q.start - 40), q.start)):
+                self._rule = "unknown"
                 return None
         # "... der MI300X seine Stärke aus. Seine 192 GB gegenüber 80 GB beim H100": a
         # possessive opening the sentence points back to the sentence before
@@ -827,6 +854,7 @@ class Linker:
             previous = (self._facts.get(si - 1) or self.facts(si - 1)).subjects
             found = back or (previous[0] if previous else None)
             if found is not None:
+                self._rule = "previous"
                 return replace(found, role="subject")
         # a name bound to this quantity ("80 billion transistors of the H100"); after a
         # multiplier the name is the comparison partner instead
@@ -849,16 +877,19 @@ class Linker:
                 continue
             gap_after = text[q.end : m.start]
             if 0 <= m.start - q.end <= _BOUND_REACH and _BOUND_GAP_RE.fullmatch(gap_after):
+                self._rule = "bound"
                 return m
             if 0 <= q.start - m.end <= _POSSESSIVE_REACH and _POSSESSIVE_GAP_RE.match(
                 text[m.end : q.start + 1]
             ):
+                self._rule = "bound"
                 return m
         facts = self._facts.get(si) or self.facts(si)
         sentence_mentions = facts.mentions
         if "odel" in text[max(0, q.start - 24) : q.start] and self._bound_to_unknown_model(
             text[max(facts.sentence.start, q.start - 48) : q.start]
         ):
+            self._rule = "unknown"
             return None
         # the value after "statt"/"gegenüber"/"instead of" belongs to the partner
         # (the 16 characters before it are the tail of the 40 the relative clause rule
@@ -870,12 +901,15 @@ class Linker:
             before = self.lower(max(0, q.start - 16), q.start).rstrip()
         if before.endswith(self.patterns.contrast):
             if facts.comparators:
+                self._rule = "bound"
                 return facts.comparators[0]
             for back in range(si - 1, max(-1, si - 3), -1):
                 partner = self.facts(back).comparators
                 if partner:
+                    self._rule = "previous"
                     return partner[-1]
             if not before.endswith(("from", "von")):
+                self._rule = "unknown"
                 return None  # "hat 141 statt 80 GB": the partner's figure, partner unnamed
         # "..., which in turn was 3.2x the A100's": the relative pronoun refers to the
         # name just before it (whatever its role), not to the sentence's subject
@@ -895,6 +929,7 @@ class Linker:
                     before_pronoun
                 )
             if before_pronoun:
+                self._rule = "clause"
                 return replace(before_pronoun[-1], role="subject")
         candidates = facts.subjects
         prior = [m for m in candidates if m.end <= q.start]
@@ -905,11 +940,14 @@ class Linker:
         # "1.1 exaflops Frontier posted": a name right after the figure
         for m in sentence_mentions:
             if 0 < m.start - q.end <= 2 and not text[q.end : m.start].strip():
+                self._rule = "bound"
                 return m
         chosen = in_clause[-1] if in_clause else (prior[-1] if prior else None)
         if chosen is not None:
             if self._unknown_product(text[chosen.end : q.start]):
+                self._rule = "unknown"
                 return None
+            self._rule = "clause" if in_clause else "sentence"
             return chosen
         sent = self._sentence(si)
         if self.text.startswith("#", sent.start) or (
@@ -920,13 +958,17 @@ class Linker:
             for ahead in range(si + 1, min(si + 3, len(self.ctx.sentences))):
                 following = self.facts(ahead).subjects
                 if following:
+                    self._rule = "heading"
                     return following[0]
+            self._rule = "unknown"
             return None
         # bullet label or short heading just above
         found = self._from_headings(si, near=True)
         if found:
+            self._rule = "heading"
             return found
         if self._unknown_product(self.text[self._sentence(si).start : q.start]):
+            self._rule = "unknown"
             return None
         # previous sentences of this section: their grammatical subject usually comes first
         for back in range(si - 1, max(-1, si - 5), -1):
@@ -935,28 +977,35 @@ class Linker:
                 break
             prev = (self._facts.get(back) or self.facts(back)).subjects
             if prev:
+                self._rule = "previous"
                 return prev[0]
             if self._unknown_product_in(back):
+                self._rule = "unknown"
                 return None
             carried = self._carried.get(back)
             if carried is not None:
                 # "The TPU v5p is the big one. Each chip delivers ... . A pod holds ...":
                 # a sentence without names talks about what the one before talked about
+                self._rule = "previous"
                 return carried
         # the section headings up to the title name the topic
         topic = self._from_headings(si, near=False)
         if topic is not None:
+            self._rule = "topic"
             return topic
         for back in range(si - 1, max(-1, si - 12), -1):
             if self.text.startswith("#", self._sentence(back).start):
                 # a Markdown heading opens a section of its own: only the article's
                 # topic (what its lead names) reaches into it
+                self._rule = "topic"
                 return self._lead_topic()
             prev = self.facts(back).subjects
             if prev:
+                self._rule = "topic"
                 return prev[0]
         _, ce = self._clause_bounds(q, si)
         later = [m for m in candidates if m.start >= q.end and m.start < ce]
+        self._rule = "after"
         return later[0] if later else None
 
     def _column_product(self, cell: TableCell) -> Mention | None:
@@ -1006,8 +1055,11 @@ class Linker:
         return facts.unknown_product
 
     def _unknown_product(self, segment: str) -> bool:
-        """A product name the reference does not know ("R100", "Rubin-GPUs") hides the
-        earlier subject: its figures must not be checked against another product."""
+        """A product name the reference does not know ("R100", "Rubin-GPUs", "die 4090")
+        hides the earlier subject: its figures must not be checked against another
+        product."""
+        if self._bare_model_number(segment):
+            return True
         if not _PRODUCT_NAME_HINT_RE.search(segment):
             return False
         for m in _PRODUCT_NAME_RE.finditer(segment):
@@ -1017,6 +1069,23 @@ class Linker:
             # the word has no newline, so it is inside one mention's text or none
             if word.lower() not in self._known_names:
                 return True
+        return False
+
+    def _bare_model_number(self, segment: str) -> bool:
+        """ "Eine 4090 ist ...", "der 4090.": a four-digit number after an article that
+        counts nothing (no counted noun or unit follows) is a model number."""
+        if self._model_number_re is None:
+            dets = "|".join(re.escape(d) for d in self.data.DETERMINERS)
+            self._model_number_re = re.compile(
+                rf"(?<![\w])(?:{dets})\s+(\d{{4}})(?![\d.,])(?:\s+([\w/%€$-]+))?", re.IGNORECASE
+            )
+        for m in self._model_number_re.finditer(segment):
+            follower = (m.group(2) or "").lower()
+            if follower in self.data.COUNT_NOUNS or follower in self.data.UNIT_WORDS:
+                continue
+            if follower in common.UNIT_SYMBOLS or follower.upper() in common.CURRENCY_CODES:
+                continue
+            return True
         return False
 
     def _bound_to_unknown_model(self, before: str) -> bool:
@@ -1097,8 +1166,14 @@ class Linker:
 
     # -- attribute and qualifiers -----------------------------------------------------
     def attribute_of(self, q: Quantity, si: int, claims_so_far: list[Claim]) -> str | None:
+        if q.kind == "multiplier" and self._counts_a_device(q):
+            # "a single 8x H100 node": eight H100s, not eight times something
+            q.kind, q.unit, q.noun = "count", "count", "gpu_count"
+            return "gpu_count"
         if q.kind == "multiplier" or q.kind == "percent":
             return "ratio"
+        if q.kind == "count" and not q.noun and _MODEL_SIZE_RE.fullmatch(q.text):
+            return "parameters"  # "70B in FP8": a model's size
         if q.kind == "rate":
             return "fx_rate" if q.per in common.CURRENCY_CODES.values() else "unit_price"
         if q.noun == "training_tokens" and _PER_TIME_RE.match(self.text[q.end : q.end + 16]):
@@ -1123,7 +1198,7 @@ class Linker:
                 if (
                     following is not None
                     and following.noun
-                    and following.kind == "count"
+                    and (following.kind == "count" or following.noun == "gpu_hours")
                     and following.start - q.end <= 25
                     and not re.search(r"[.;:]", self.text[q.end : following.start])
                 ):
@@ -1211,6 +1286,20 @@ class Linker:
             return "price"
         return None
 
+    def _counts_a_device(self, q: Quantity) -> bool:
+        """A multiplier glued to an accelerator's name counts it ("8x H100")."""
+        if not re.fullmatch(r"\d+\s?[x×]", q.text):
+            return False  # "three times Ironwood's output" compares
+        i = bisect_left(self._starts, q.end)
+        if i >= len(self._starts):
+            return False
+        m = self.mentions[self._by_start[i]]
+        return (
+            m.start - q.end <= 1
+            and not self.text[q.end : m.start].strip()
+            and (m.label in ("ACCELERATOR", "FAMILY"))
+        )
+
     def _links_before(self, si: int) -> bool:
         """The paragraph so far, or its section heading, is about links (NVLink) and names no
         memory: a bare bandwidth figure in it is a link's."""
@@ -1243,20 +1332,17 @@ class Linker:
         by_sentence: dict[int, list[Claim]] = {}
         for c in claims:
             by_sentence.setdefault(c.sentence, []).append(c)
-        last_seen: tuple[str, ...] = ()
         last_groups: list[tuple[str, ...]] = []
         for si in sorted(by_sentence):
             if si - 1 not in by_sentence and self._near_previous(si):
                 # "Neu ist FP4. Hier nennt Nvidia 18 Petaflops": a sentence without
-                # figures can still name the precision the next one means
-                before = self._precision_hits(si - 1)
-                if before:
-                    last_seen = before[-1][2]
+                # figures names the precision the next one likely means
+                last_groups = [h[2] for h in self._precision_hits(si - 1)]
             hits = self._precision_hits(si)
             relevant = [
                 c
                 for c in by_sentence[si]
-                if c.attribute in ("throughput", "ratio", "training_compute")
+                if c.attribute in ("throughput", "ratio", "training_compute", "memory")
             ]
             assigned: dict[str, list[str]] = {c.id: [] for c in relevant}
 
@@ -1294,13 +1380,14 @@ class Linker:
                     c.precision = (
                         before[-1][2] if before else min(hits, key=lambda h: dist(c, h))[2]
                     )
-                elif c.attribute == "throughput" and last_seen and self._near_previous(si):
-                    c.precision = last_seen
+            if not hits and len(last_groups) == 1 and self._near_previous(si):
+                for c in relevant:
+                    if not c.precision:
+                        c.context_precision = last_groups[0]
             if hits:
-                last_seen = hits[-1][2]
                 last_groups = [h[2] for h in hits]
             elif not self._near_previous(si + 1):
-                last_seen, last_groups = (), []
+                last_groups = []
         # slash pairs like "FP16/BF16": keep both
 
     def _respectively(
@@ -1546,14 +1633,14 @@ class Linker:
         q.kind, q.unit = ("measure", "hour") if noun == "gpu_hours" else ("count", "count")
         return True
 
-    def _named_before(self, q: Quantity, claims: list[Claim]) -> Mention | None:
-        """ "the 288 GB figure", "die 288 GB": a definite article before a figure the text
-        already stated points back to it and its subject."""
-        if not _DEFINITE_BEFORE_RE.search(self.lower(max(0, q.start - 5), q.start)):
+    def _named_before(self, q: Quantity, claims: list[Claim]) -> Claim | None:
+        """ "the 288 GB figure", "those 18 petaflops": a definite article before a figure
+        the text already stated points back to it (its subject and qualifiers)."""
+        if not _DEFINITE_BEFORE_RE.search(self.lower(max(0, q.start - 7), q.start)):
             return None
         for c in reversed(claims):
             if c.quantity.text == q.text and c.subject is not None:
-                return c.subject
+                return c
         return None
 
     def _model_size_suffix(self, q: Quantity) -> bool:
@@ -1582,6 +1669,74 @@ class Linker:
             i -= 1
         return False
 
+    # -- candidates -------------------------------------------------------------------
+    def candidates(
+        self, q: Quantity, si: int, chosen: Mention | None, rule: str, cell: TableCell | None
+    ) -> tuple[Candidate, ...]:
+        """Every plausible subject of a figure, scored by the evidence for it.
+
+        The cascade's pick (``subject_of``) scores by the rule that found it; the other
+        products of the sentence are readings too (lower when they sit in another clause
+        or are the comparison partner), as are the products the sentence before names
+        when the pick came from there. The solver reads all readings within a point of
+        the best: a figure is wrong only if it is wrong under each of them.
+        """
+        found: dict[str | None, Candidate] = {}
+
+        def add(m: Mention | None, score: float, evidence: str) -> None:
+            key = m.entry_id if m is not None else None
+            old = found.get(key)
+            if old is None or score > old.score:
+                found[key] = Candidate(key, score, evidence, m)
+
+        if chosen is not None:
+            score = _LINK_SCORES.get(rule, 3.5)
+            if rule == "previous" and self._pronoun_before(q, si):
+                score, rule = _LINK_SCORES["pronoun"], "pronoun"
+            add(chosen, score, rule)
+        elif rule == "unknown":
+            add(None, _LINK_SCORES["unknown"], "unknown")
+        if cell is not None:
+            return tuple(sorted(found.values(), key=lambda c: -c.score))
+        facts = self._facts.get(si) or self.facts(si)
+        cs, ce = self._clause_bounds(q, si)
+        for m in facts.mentions:
+            in_clause = cs <= m.start and m.end <= ce
+            lo, hi = sorted((m.end, q.start)) if m.end <= q.start else (q.end, m.start)
+            if any(ch in self.text[lo:hi] for ch in ",;()"):
+                in_clause = False  # "Gegenüber der H200 fehlen 31 GB, denn ... 141 GB"
+            if m.role == "comparator":
+                add(m, _PARTNER_IN_CLAUSE if in_clause else _PARTNER_ELSEWHERE, "partner")
+            else:
+                add(m, _OTHER_IN_CLAUSE if in_clause else _OTHER_IN_SENTENCE, "sentence")
+            if m.end <= q.start and self._joined_to_name(m, q):
+                add(m, _LINK_SCORES["bound"], "bound")
+        if rule in ("previous", "topic", "heading") and si > 0:
+            for m in (self._facts.get(si - 1) or self.facts(si - 1)).subjects:
+                add(m, _PREVIOUS_OTHERS, "previous")
+        return tuple(sorted(found.values(), key=lambda c: -c.score))
+
+    def _pronoun_before(self, q: Quantity, si: int) -> bool:
+        """A pronoun in the figure's clause refers back: "Konkret erreicht er 20 PFLOPS"."""
+        cs, _ = self._clause_bounds(q, si)
+        head = self.lower(cs, q.start)
+        head = head[max(head.rfind(","), head.rfind(";")) + 1 :]  # its own comma clause
+        words = set(re.findall(r"[\w-]+", head))
+        return any(p in words for p in self.data.PRONOUNS if " " not in p) or any(
+            p in head for p in self.data.PRONOUNS if " " in p
+        )
+
+    def _joined_to_name(self, m: Mention, q: Quantity) -> bool:
+        """ "Gaudi 2 mit 432 Teraflops", "the B200 at 1,000 W": the figure right after
+        a name and a joining word belongs to that name."""
+        gap = self.lower(m.end, q.start)
+        if gap.rstrip().endswith("(") and len(gap) <= 48 and not re.search(r"[\d,;()]", gap[:-2]):
+            return True  # "Aurora at Argonne National Laboratory (1.012 exaFLOPS)"
+        if len(gap) > 14 or not gap.strip():
+            return False
+        words = gap.replace(":", " : ").split()
+        return bool(words) and " ".join(words) in self.data.NAME_THEN_FIGURE
+
     def link(self) -> list[Claim]:
         claims: list[Claim] = []
         prev_end = 0
@@ -1598,14 +1753,16 @@ class Linker:
                 continue  # "Llama 3.1 405B": part of a name, not a figure
             cell = self._cell_of(q)
             subject = None
+            self._rule = "sentence"
             if cell is not None:
                 subject = (
                     self._resolve_header(cell.column_header)
                     or self._resolve_header(cell.row_header)
                     or self._column_product(cell)
                 )
+                self._rule = "table"
             if subject is None and cell is not None and self._names_products(cell):
-                pass  # a row of a comparison table whose product the reference does not know
+                self._rule = "unknown"  # a comparison table row of a product the reference lacks
             elif subject is None:
                 subject = self.subject_of(q, si)
                 if subject is not None and subject.role == "subject" and si not in self._carried:
@@ -1627,14 +1784,18 @@ class Linker:
                     q.kind, q.unit, q.noun = "count", "count", "gpu_count"
             earlier = self._named_before(q, claims)
             if earlier is not None:
-                subject = earlier  # "If the 288 GB figure holds": the figure stated before
+                subject = earlier.subject  # "If the 288 GB figure holds": the one stated before
+                self._rule = "names"
             claim = Claim(id=f"C{len(claims) + 1}", quantity=q, sentence=si)
             claim.nearby = (self._facts.get(si) or self.facts(si)).nearby
             claim.subject = subject
+            claim.subjects = self.candidates(q, si, subject, self._rule, cell)
             claim.attribute = self.attribute_of(q, si, claims)
             claim.comparator = self.comparator_of(q, si, subject)
             claim.sparsity = self.sparsity_of(q, si, per_sentence.get(si, []))
             claim.sparsity_explicit = claim.sparsity is not None
+            if earlier is not None and claim.sparsity is None and earlier.sparsity_explicit:
+                claim.sparsity, claim.sparsity_explicit = earlier.sparsity, True
             claim.scope = self.scope_of(q)
             if claim.scope is None and claims and self._shares_scope(claims[-1], claim):
                 claim.scope = "per_unit"  # "jeder davon schafft 918 TFLOPS BF16 und 1.836 TOPS"
@@ -1648,13 +1809,34 @@ class Linker:
             cells.append(cell)
             prev_end = q.end
         self.precisions(claims)
+        self._restated_qualifiers(claims)
         for claim, cell in zip(claims, cells, strict=True):
             if cell is not None:
                 self._apply_cell(claim, cell)
         return claims
 
+    @staticmethod
+    def _restated_qualifiers(claims: list[Claim]) -> None:
+        """A figure restated later ("the B300's 15 petaflops") keeps the precision and
+        sparsity the text gave it the first time, when its own clause names none."""
+        first: dict[tuple[str, str], Claim] = {}
+        for c in claims:
+            if c.subject is None:
+                continue
+            key = (c.quantity.text, c.subject.entry_id)
+            seen = first.get(key)
+            if seen is None:
+                first[key] = c
+                continue
+            if not c.precision and seen.precision:
+                c.precision = seen.precision
+            if not c.sparsity_explicit and seen.sparsity_explicit:
+                c.sparsity, c.sparsity_explicit = seen.sparsity, True
+
     def _apply_cell(self, claim: Claim, cell: TableCell) -> None:
         claim.in_table = True
+        claim.row = f"{cell.caption}\x1f{cell.row_header}"
+        claim.column = f"{cell.caption}\x1f{cell.column_header}"
         header = f"{cell.row_header} {cell.column_header} {cell.caption}"
         # "Rpeak (PFlop/s)" | "2.821,10": which benchmark figure the column holds
         benchmark = _BENCHMARK_HEADER_RE.search(f"{cell.row_header} {cell.column_header}")

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-QuantityKind = Literal["measure", "count", "multiplier", "percent", "bare", "rate"]
+QuantityKind = Literal["measure", "count", "multiplier", "percent", "bare", "rate", "fraction"]
 
 
 @dataclass(frozen=True)
@@ -68,6 +68,12 @@ class Quantity:
     entity_hint: str | None = None  # text glued to the count ("H100" in "100.000 H100")
     scale_only: bool = False  # "54,2 Mrd." with no noun or unit
     inherited_unit: bool = False
+    #: The sign as written ("-" for "−5 %", "minus fünf Prozent"; "+" for "+36 %"); the
+    #: value carries it too.
+    sign: str | None = None
+    #: A second reading the text leaves open ("8 128 GB: 8128 GB, or 8 x 128 GB"); a
+    #: figure with one is never flagged as wrong on its value alone.
+    ambiguous: str | None = None
 
     @property
     def is_range(self) -> bool:
@@ -84,6 +90,38 @@ class Mention:
     entry_id: str
     label: str
     role: str = "subject"  # subject | comparator | bound
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """A product a figure may be about, with the evidence for that reading.
+
+    ``entry_id`` None stands for a product the reference does not know (or none named):
+    a figure whose best readings include it is about something nothing can check.
+    """
+
+    entry_id: str | None
+    score: float
+    evidence: str  # names | bound | table | clause | sentence | heading | previous | topic | partner | unknown
+    mention: Mention | None = None
+
+
+@dataclass(frozen=True)
+class Operand:
+    """One operand of a written-out expression: a figure (by claim id) or a bare number."""
+
+    value: float
+    unit: str = ""  # canonical pint unit as written; "" for a bare number
+    claim_id: str | None = None
+
+
+@dataclass(frozen=True)
+class Expression:
+    """Arithmetic the text writes out ("1.000.000 × 4 PFLOPS = 4 EFLOPS"): the operands in
+    order and the operators between them ("mul", "div", "add", "sub")."""
+
+    operands: tuple[Operand, ...]
+    operators: tuple[str, ...]
 
 
 @dataclass
@@ -108,6 +146,30 @@ class Claim:
     direction: str | None = None  # increase | decrease (for percent / multiplier)
     #: reference ids named in this sentence and the one before (for parallel figures)
     nearby: tuple[str, ...] = ()
+    #: every plausible subject, best first (``subject`` is the first one's mention)
+    subjects: tuple[Candidate, ...] = ()
+    #: index of the paragraph (text between blank lines) the figure stands in
+    paragraph: int = 0
+    #: language-neutral cue tags (claims/cues.py: TAGS says what each means)
+    tags: frozenset[str] = frozenset()
+    #: the precision the sentence before names, when the figure's own sentence names none
+    #: (a likely reading, never a label: "In dense FP8 ... With sparsity, to 9 petaflops")
+    context_precision: tuple[str, ...] = ()
+    #: which measurement a figure is: peak | sustained | rmax | rpeak | measured
+    measure: str | None = None
+    #: what a ratio or percentage compares (an attribute name), from its clause
+    topic: str | None = None
+    #: a time basis the figure is per: year | month | day | hour
+    per_time: str | None = None
+    #: how the text joins this figure to the figure before it in the sentence
+    #: (claims/cues.py: JOINS), and that figure's id
+    joined_by: str | None = None
+    joined_to: str | None = None
+    #: the arithmetic the text writes out for this figure, which it is the result of
+    expression: Expression | None = None
+    #: for a table cell: keys of its row and column (caption + header)
+    row: str | None = None
+    column: str | None = None
 
     @property
     def start(self) -> int:
@@ -133,6 +195,9 @@ class Claim:
             "high": q.high,
             "unit": q.unit,
             "kind": q.kind,
+            "per": q.per,
+            "sign": q.sign,
+            "ambiguous": q.ambiguous,
             "attribute": self.attribute,
             "subject": self.subject.entry_id if self.subject else None,
             "subject_text": self.subject.text if self.subject else None,
@@ -144,6 +209,23 @@ class Claim:
             "hedge_kind": q.hedge.kind if q.hedge else None,
             "connective": self.connective,
             "relations": self.relations or self.stated_relations(),
+            "subjects": [
+                {"id": c.entry_id, "score": round(c.score, 2), "evidence": c.evidence}
+                for c in self.subjects
+            ],
+            "tags": sorted(self.tags),
+            "measure": self.measure,
+            "topic": self.topic,
+            "per_time": self.per_time,
+            "joined_by": self.joined_by,
+            "expression": (
+                None
+                if self.expression is None
+                else {
+                    "operands": [o.claim_id or o.value for o in self.expression.operands],
+                    "operators": list(self.expression.operators),
+                }
+            ),
         }
 
     def stated_relations(self) -> list[dict[str, Any]]:

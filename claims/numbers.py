@@ -3,7 +3,9 @@
 German writes 1.000.000 and 20,8; English 1,000,000 and 20.8. A lone separator
 followed by exactly three digits is the hard case: "1.000" is a thousand in German
 and one in English. Numbers glued to a currency symbol in German text ("$8,000")
-follow the currency's own (English) convention.
+follow the currency's own (English) convention. Both languages also group thousands
+by a space of any width ("12 500", "16\u00a0896", "1\u202f000"), always in groups
+of exactly three digits.
 """
 
 from __future__ import annotations
@@ -14,11 +16,16 @@ from dataclasses import dataclass
 from claims.lang import common
 
 #: A numeral with optional grouping: 1.000.000 | 1,000,000 | 1 000 | 1'000 | 20,8 | 20.8
-NUMERAL = r"\d{1,3}(?:(?:[.,]|[\u2009\u202f'’](?=\d{3}))\d{3}(?!\d))+(?:[.,]\d+)?|\d+(?:[.,]\d+)?"
+NUMERAL = (
+    r"\d{1,3}(?:(?:[.,]|[ \u00a0\u2009\u202f'’](?=\d{3}(?!\d)))\d{3}(?!\d))+(?:[.,]\d+)?"
+    r"|\d+(?:[.,]\d+)?"
+)
 NUMERAL_RE = re.compile(NUMERAL)
 #: Largest relative tolerance a round integer ("700", "1.000", "100.000") implies.
 ROUND_FIGURE_TOLERANCE = 0.05
-_GROUP_SEPS = "\u2009\u202f'’ "
+_GROUP_SEPS = "\u2009\u202f\u00a0'’ "
+#: The group separators that are spaces (a numeral grouped by one may be two numbers).
+SPACE_SEPS = " \u00a0\u2009\u202f"
 
 
 class NumberFormatError(ValueError):
@@ -32,6 +39,8 @@ class ParsedNumber:
     #: ("4" -> 0.125, "4,5" -> 0.011, "25.000" -> 0.02). Decides default tolerance.
     rel_precision: float
     decimals: int
+    #: Read one way where the other was possible: "1.000" as one in English text.
+    ambiguous: bool = False
 
 
 def _rel_precision(digits_int: str, digits_frac: str, value: float) -> float:
@@ -60,6 +69,7 @@ def parse_numeral(raw: str, decimal: str, *, currency_context: bool = False) -> 
     if not text or not re.fullmatch(r"[\d.,]+", text) or not text[0].isdigit():
         raise NumberFormatError(f"not a number: {raw!r}")
     dots, commas = text.count("."), text.count(",")
+    ambiguous = False
     if dots and commas:
         dec = "." if text.rfind(".") > text.rfind(",") else ","
     elif dots + commas == 0:
@@ -72,6 +82,8 @@ def parse_numeral(raw: str, decimal: str, *, currency_context: bool = False) -> 
         elif len(tail) == 3 and len(head) <= 3 and head != "0":
             # the ambiguous case: "1.000" / "1,000"
             dec = sep if sep == decimal and not (currency_context and sep == ",") else None
+            # "1.000 GPUs" in English text: one GPU to the letter, a thousand by intent
+            ambiguous = dec is not None and tail == "000"
         else:
             dec = sep
     if dec is None:
@@ -85,7 +97,43 @@ def parse_numeral(raw: str, decimal: str, *, currency_context: bool = False) -> 
         value = float(f"{int_part}.{frac_part}" if frac_part else int_part)
     except ValueError as exc:  # "2,041.000.000": grouping after the decimal point
         raise NumberFormatError(f"not a number: {raw!r}") from exc
-    return ParsedNumber(value, _rel_precision(int_part, frac_part, value), len(frac_part))
+    rel = _rel_precision(int_part, frac_part, value)
+    return ParsedNumber(value, rel, len(frac_part), ambiguous)
+
+
+def compose_number_words(values: list[float]) -> tuple[float, int] | None:
+    """The value of spelled number parts in order, and how many of them it used.
+
+    ``values`` are the parts' values ("zwei", "hundert", "sechs", "fünfzig" -> 2, 100,
+    6, 50; German writes the unit before the tens, which the caller has already put
+    in reading order). Hundreds and thousands multiply what comes before them; the
+    longest prefix that reads as one number is used ("two three" is two).
+    """
+    total, small = 0.0, 0.0
+    last: float | None = None
+    used = 0
+    for v in values:
+        if v >= 1000:
+            if last is not None and last >= 1000:
+                break
+            total += (small or 1) * v
+            small = 0.0
+        elif v == 100:
+            if small >= 100 or (last is not None and last == 100):
+                break
+            small = (small or 1) * 100
+        else:
+            below_hundred = small % 100
+            if last is None or last >= 100:
+                pass  # "hundred six", "thousand twenty"
+            elif not (10 < last < 100 and last % 10 == 0 and v < 10 and below_hundred == last):
+                break  # only "fifty two" joins two small parts
+            small += v
+        last = v
+        used += 1
+    if not used:
+        return None
+    return total + small, used
 
 
 def superscript_to_int(text: str) -> int:

@@ -18,12 +18,41 @@ from types import ModuleType
 from claims.lang import common
 from claims.lang import get as get_lang
 from claims.models import Hedge, Quantity
-from claims.numbers import NUMERAL, NumberFormatError, parse_numeral, superscript_to_int
+from claims.numbers import (
+    NUMERAL,
+    SPACE_SEPS,
+    NumberFormatError,
+    compose_number_words,
+    parse_numeral,
+    superscript_to_int,
+)
 
 _WORD_CHAR = r"[\wÄÖÜäöüß]"
 _SPACE = r"[ \u00a0\u2009\u202f]"
 _DASHES = "–—-"
-_DATE_RE = re.compile(r"\d{1,2}\.\d{1,2}\.(?:\d{4}|\d{2})\b")
+#: Dates: "12.3.2024", "1.10.24", "2024-03-15" (one leading digit first: the regex engine
+#: then skips to digits).
+_DATE_RE = re.compile(r"\d(?:\d?\.\d{1,2}\.(?:\d{4}|\d{2})\b|\d{3}-\d{2}-\d{2}\b)")
+#: Web addresses: their digits are no figures ("?rabatt=30%25", "/v2/2048").
+_URL_RE = re.compile(r"(?:https?://|www\.)[^\s<>\"')\]]+")
+#: A power right after an integer: "10^25", "2^{40}", "10²⁵", "2⁴⁰".
+_POWER_RE = re.compile(r"\^\{?(?P<exp>[-−]?\d{1,3})\}?|(?P<sup>⁻?[⁰¹²³⁴⁵⁶⁷⁸⁹]{1,3})")
+#: Bases a superscript may raise; after other numbers a superscript is a footnote mark.
+_SUPERSCRIPT_BASES = frozenset({2.0, 10.0})
+#: A proper fraction after an integer numerator ("3/4"), or after a whole number and a
+#: space ("1 1/2"); never a date ("3/4/2024") or a version ("1/2.5").
+_SLASH_FRACTION_RE = re.compile(r"/(?P<den>\d{1,3})(?![\d/]|[.,]\d)")
+_MIXED_FRACTION_RE = re.compile(
+    rf"[ \u00a0\u2009\u202f](?P<num>\d{{1,2}})/(?P<den>\d{{1,2}})(?![\d/]|[.,]\d)"
+    rf"|[ \u00a0\u2009\u202f]?(?P<vulgar>[{''.join(common.VULGAR_FRACTIONS)}])"
+)
+#: Percent-encoding in a pasted URL ("30%25" is "30%" encoded): no figure.
+_PERCENT_ENCODED_RE = re.compile(r"%[0-9A-Fa-f]{2}")
+#: A word before a number: the number after an article, a year after "im Jahr".
+_WORD_BEFORE_RE = re.compile(r"([\wÄÖÜäöüß.'’]+)[ \u00a0]+$")
+_TWO_WORDS_BEFORE_RE = re.compile(r"([\wÄÖÜäöüß.]+[ \u00a0]+[\wÄÖÜäöüß.]+)[ \u00a0]+$")
+_WORD_AFTER_RE = re.compile(r"[ \u00a0]+([\wÄÖÜäöüß-]+)")
+_LETTER_WORD_RE = re.compile(r"[^\W\d_]+")
 #: Currency prefixes, longest first (the first one a text ends with wins).
 _CURRENCY_PREFIXES = tuple(sorted(common.CURRENCY_PREFIXES, key=len, reverse=True))
 _CURRENCY_CODE_BEFORE_RE = re.compile(r"(?<![A-Za-z])(USD|EUR|JPY|CNY|KRW|RMB)$")
@@ -43,7 +72,7 @@ _SPACE_CHARS = " \u00a0\u2009\u202f"
 #: The characters ``_sci_re`` and ``_range_re`` can begin with: after most numerals
 #: neither can match, and a set lookup of the next character says so without a regex.
 _SCI_FIRST = frozenset(_SPACE_CHARS + "×x·*⋅eE")
-_RANGE_FIRST = frozenset(_SPACE_CHARS + "–—-")
+_RANGE_FIRST = frozenset(_SPACE_CHARS + "–—-" + "".join(common.RANGE_HYPHENS))
 
 
 def _alternation(words: list[str]) -> str:
@@ -71,6 +100,8 @@ _AT_RE = re.compile(r"\s+(?:at|zu|für|for|à)\s+(?:je\s+|each\s+)?")
 #: a figure's own "per ..." tail: it is no part of a list of rates
 _RATE_TAIL_AHEAD_RE = re.compile(r"\s+(?:per|pro|je|a)\s", re.IGNORECASE)
 _HOUR_RE = re.compile(r"stunde|hour", re.IGNORECASE)
+#: A rate's denominator that counts device-hours ("GPU-Stunde", "chip-hour").
+_DEVICE_HOUR_RE = re.compile(r"gpu|chip|node|knoten|accelerator|beschleuniger|device|karte|card")
 _UNIT_JOINERS_RE = re.compile(r"\s*(?:gegenüber|statt|vs\.?|versus|bzw\.|oder|und|to|and|/|–|-)\s*")
 _BRACKET_OPEN_RE = re.compile(r"\s*\((?:genau|exakt|exactly|precisely|ca\.|etwa|about)?\s*")
 #: A run of word characters; its starts are where numerals and number words can begin.
@@ -158,7 +189,7 @@ class QuantityScanner:
         self.data: ModuleType = get_lang(lang)
         #: ``_parse`` results by numeral; the answer never changes, so it serves every
         #: text this scanner reads (emptied when it reaches ``_PARSED_LIMIT`` entries).
-        self._parsed: dict[tuple[str, bool], tuple[float, float, int] | None] = {}
+        self._parsed: dict[tuple[str, bool], tuple[float, float, int, bool] | None] = {}
 
     # -- compiled patterns -------------------------------------------------------
     @cached_property
@@ -171,7 +202,10 @@ class QuantityScanner:
         spaced = long + [w for w in short if len(w) == 2]
         pat = rf"(?:{_SPACE}+|-)(?P<scale>{_alternation(spaced)})(?!{_WORD_CHAR})"
         if short:
-            pat = rf"(?:{pat}|(?P<glued>{_alternation(short)})(?![\w/]))"
+            # "$1.16M/yr": a per-time slash may follow, no other ("1M/s" is no scale)
+            slashes = [w[1:] for w in self.data.PER_TIME if w.startswith("/")]
+            per = rf"(?!/(?!(?:{_alternation(slashes)})\b))" if slashes else "(?!/)"
+            pat = rf"(?:{pat}|(?P<glued>{_alternation(short)})(?!\w){per})"
         return re.compile(pat, re.IGNORECASE)
 
     @cached_property
@@ -260,27 +294,156 @@ class QuantityScanner:
         return words
 
     @cached_property
+    def _halves(self) -> dict[str, float]:
+        """Halves spelled as one word: "anderthalb", "zweieinhalb" (lower case)."""
+        halves = dict(self.data.HALVES)
+        if self.data.HALF_SUFFIX:
+            bases = {**self.data.COMPOUND_UNITS, **self.data.HALF_BASES}
+            for word, value in bases.items():
+                halves[word + self.data.HALF_SUFFIX] = value + 0.5
+        return halves
+
+    @cached_property
+    def _number_parts(self) -> dict[str, float]:
+        """The parts spelled numbers are built of (ones, teens, tens, hundred, thousand),
+        lower case: "zwei", "hundert", "sechs", "fünfzig"; "one", "hundred"."""
+        weak = self.data.WEAK_NUMBER_WORDS
+        parts = {
+            w.lower(): v
+            for w, v in self.data.NUMBER_WORDS.items()
+            if w.isalpha()
+            and float(v).is_integer()
+            and (0 < v < 20 or (v < 100 and v % 10 == 0) or v in (100, 1000))
+            and (w not in weak or v == 1)
+            and v != 12
+            or w in ("zwölf", "twelve")
+        }
+        parts = {w: v for w, v in parts.items() if w not in ("a", "an")}
+        return {**parts, **self.data.NUMBER_MORPHEMES}
+
+    @cached_property
+    def _part_re(self) -> re.Pattern[str]:
+        """One part of a spelled number, or the word joining them ("und", "and")."""
+        parts = _alternation([*self._number_parts, self.data.AND_WORD])
+        return re.compile(rf"(?P<part>{parts})", re.IGNORECASE)
+
+    @cached_property
     def _number_word_re(self) -> re.Pattern[str]:
-        strong = [w for w in self.data.NUMBER_WORDS if w not in self.data.WEAK_NUMBER_WORDS]
-        # compounds as one pattern, not 72 more words: "twenty-five", "fünfundzwanzig"
-        compound = self.data.COMPOUND_NUMBER.format(
-            tens=f"(?:{_alternation(list(self.data.COMPOUND_TENS))})",
-            unit=f"(?:{_alternation(list(self.data.COMPOUND_UNITS))})",
-        )
-        # a weak word counts before a scale word: "eine Million GPUs", "a billion dollars"
-        weak = [w for w in self.data.WEAK_NUMBER_WORDS if self._number_words.get(w) == 1]
+        weak_words = self.data.WEAK_NUMBER_WORDS
+        parts = _alternation(list(self._number_parts))
+        other = [
+            w
+            for w in self.data.NUMBER_WORDS
+            if w not in weak_words and w.lower() not in self._number_parts
+        ]
+        and_word = self.data.AND_WORD
+        if self.lang == "de":
+            # one word of parts: "zweihundertsechsundfünfzig", "einhundert", "eintausend"
+            spelled = rf"(?:{parts})(?:{parts}|{and_word})*"
+        else:
+            # parts joined by spaces, hyphens and "and": "one hundred and six", "fifty two"
+            hundreds = "hundred|thousand"
+            spelled = (
+                rf"(?:{parts}|an?(?={_SPACE}+(?:{hundreds})))"
+                rf"(?:(?:[ \u00a0-]|{_SPACE}+{and_word}{_SPACE}+)(?:{parts}))*"
+            )
+        halves = _alternation(list(self._halves)) if self._halves else "(?!)"
+        # a weak word counts before a scale word: "eine Million GPUs", "a billion dollars",
+        # and so does half of one: "half a million", "eine halbe Million"
+        weak = [w for w in weak_words if self._number_words.get(w) == 1]
         scales = [w for w in self.data.SCALES if len(w) > 2]
+        before_scale = rf"(?={_SPACE}+(?:{_alternation(scales)})(?!{_WORD_CHAR}))"
+        half_a = _alternation(list(self.data.HALF_A))
         return re.compile(
-            rf"(?<!{_WORD_CHAR})(?P<nw>{compound}|{_alternation(strong)}|(?:{_alternation(weak)})"
-            rf"(?={_SPACE}+(?:{_alternation(scales)})(?!{_WORD_CHAR})))(?=[\s-])",
+            rf"(?<!{_WORD_CHAR})(?P<nw>(?:{halves})|(?:{half_a}){before_scale}"
+            rf"|(?:{_alternation(weak)}){before_scale}|{spelled}|{_alternation(other)})(?=[\s-])",
             re.IGNORECASE,
         )
+
+    def _and_a_half(self, text: str, pos: int) -> int | None:
+        """Where "and a half" after a spelled number ends, if it follows."""
+        for half in self.data.AND_A_HALF:
+            end = pos + len(half) + 1
+            tail = text[pos:end]
+            if tail[:1] == " " and tail[1:].lower() == half and not text[end : end + 1].isalnum():
+                return end
+        return None
+
+    def _spelled_value(self, text: str, m: re.Match[str]) -> tuple[float, int] | None:
+        """The value of a spelled number and where it ends: "zweieinhalb" 2.5, "half a"
+        0.5, "zweihundertsechsundfünfzig" 256, "one hundred and six" 106; None for a lone
+        article ("ein Chip") or a word that is no number."""
+        word = m.group("nw")
+        low = word.lower()
+        if low in self._halves:
+            return self._halves[low], m.end()
+        if any(low.startswith(h) for h in self.data.HALF_A):
+            return 0.5, m.end()
+        if low in self._number_words and (
+            low not in self._number_parts or low in self.data.WEAK_NUMBER_WORDS
+        ):
+            value = self._number_words[low]
+            half_end = self._and_a_half(text, m.end())
+            if half_end is not None:
+                return value + 0.5, half_end  # "one and a half million"
+            if low in self.data.WEAK_NUMBER_WORDS and not self._spaced_scale_re.match(
+                text, m.end()
+            ):
+                return None  # "one GPU" is counted by the rules for "a single"
+            return value, m.end()  # "dutzend", "eine" before a scale
+        values: list[float] = []
+        ends: list[int] = []
+        joined = False
+        pos = m.start()
+        article = re.match(r"an?[ \u00a0]+", low)
+        if article and self.lang == "en":
+            values.append(1.0)  # "a hundred nodes": one hundred
+            ends.append(m.start() + 1)
+            pos = m.start() + article.end()
+        for part in self._part_re.finditer(text, m.start(), m.end()):
+            if text[pos : part.start()].strip(" \u00a0-"):
+                return None  # a gap no part fills ("einst")
+            pos = part.end()
+            name = part.group("part").lower()
+            if name == self.data.AND_WORD:
+                if self.lang == "de":
+                    joined = True
+                    continue
+                if not values or values[-1] < 100:
+                    break  # "two and three": two figures
+                continue
+            value = self._number_parts[name]
+            if joined and values and values[-1] < 10 and 10 < value < 100:
+                values[-1:] = [value, values[-1]]  # "sechsundfünfzig": fifty, then six
+                joined = False
+                ends.append(part.end())
+                continue
+            if joined:
+                return None  # "undzehn"
+            values.append(value)
+            ends.append(part.end())
+        if pos != m.end() and self.lang == "de":
+            return None
+        composed = compose_number_words(values)
+        if composed is None:
+            return None
+        value, used = composed
+        if self.lang == "de" and used != len(values):
+            return None  # one German word is one number, or none
+        end = ends[used - 1]
+        half_end = self._and_a_half(text, end)
+        if half_end is not None:
+            return value + 0.5, half_end  # "two and a half billion"
+        if used == 1 and text[m.start() : end].lower() in self.data.WEAK_NUMBER_WORDS:
+            return None  # "one GPU" is counted by the rules for "a single"
+        return value, end
 
     @cached_property
     def _word_heads(self) -> _WordHeads:
         """What ``_numeral_re``, ``_stem_mult_re`` and ``_number_word_re`` can begin."""
         stems = list(self._mult_stems) + list(self.data.MULTIPLIER_WORDS)
-        return _WordHeads(stems, list(self.data.NUMBER_WORDS))  # compounds start alike
+        # compounds start alike
+        return _WordHeads(stems, list(self.data.NUMBER_WORDS) + list(self._halves))
 
     @cached_property
     def _compound_nouns(self) -> tuple[tuple[str, ...], list[str]]:
@@ -307,6 +470,7 @@ class QuantityScanner:
             list(self._mult_stems)
             + list(self.data.MULTIPLIER_WORDS)
             + list(self.data.NUMBER_WORDS)  # compounds start as their first word does
+            + list(self._halves)
         )
         seconds: dict[str, set[str]] = {}
         any_second: set[str] = set()
@@ -362,7 +526,7 @@ class QuantityScanner:
     @cached_property
     def _sci_re(self) -> re.Pattern[str]:
         return re.compile(
-            rf"{_SPACE}*[×x·*⋅]{_SPACE}*10(?:\^(?P<exp>[-−]?\d+)|(?P<sup>[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+))"
+            rf"{_SPACE}*[×x·*⋅]{_SPACE}*10(?:\^\{{?(?P<exp>[-−]?\d+)\}}?|(?P<sup>[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+))"
             rf"|[eE](?P<e>[-+]?\d+)(?![\w])"
         )
 
@@ -383,7 +547,8 @@ class QuantityScanner:
     def _range_re(self) -> re.Pattern[str]:
         words = _alternation(list(self.data.RANGE_WORDS))
         return re.compile(
-            rf"(?:{_SPACE}*[–—]{_SPACE}*|-(?=\$|\d)|-?{_SPACE}+(?:{words}){_SPACE}+)"
+            rf"(?:{_SPACE}*[–—]{_SPACE}*|[-{''.join(common.RANGE_HYPHENS)}](?=\$|\d)"
+            rf"|-?{_SPACE}+(?:{words}){_SPACE}+)"
             rf"(?P<cur>US\$|\$|€|¥|￥)?(?P<num>{NUMERAL})"
         )
 
@@ -395,6 +560,8 @@ class QuantityScanner:
         found: list[Quantity] = []
         taken_until = -1
         dates = [(m.start(), m.end()) for m in _DATE_RE.finditer(text)]
+        if "://" in text or "www." in text:
+            dates = _merged(dates + [(m.start(), m.end()) for m in _URL_RE.finditer(text)])
         date_starts = [a for a, _ in dates]  # sorted and disjoint: finditer's matches
         # every numeral, multiplier stem and number word begins a run of word characters
         marked = self._word_starts(text)
@@ -429,6 +596,9 @@ class QuantityScanner:
                 continue
             found.append(q)
             taken_until = q.end
+        lowered = text.lower()
+        if any(w in lowered for w in self._fraction_hints):
+            found = self._with_fractions(text, lowered, found)
         self._share_units(text, found)
         _factors(text, found)
         if "=" in text or "entspricht" in text or "equals" in text:
@@ -438,6 +608,90 @@ class QuantityScanner:
         if "single" in text or "einzeln" in text or "einzig" in text:
             found = self._with_single_units(text, found)
         return found
+
+    @cached_property
+    def _fraction_hints(self) -> tuple[str, ...]:
+        """Denominators and half nouns, lower case: a spelled fraction holds one."""
+        return tuple(sorted({*self.data.FRACTION_WORDS, *self.data.HALF_NOUNS}, key=len))
+
+    @cached_property
+    def _numerator_before_re(self) -> re.Pattern[str]:
+        """The numerator right before a denominator: "ein ", "Drei" (glued), "two-"."""
+        nums = _alternation(list(self.data.FRACTION_NUMERATORS))
+        return re.compile(rf"(?<!{_WORD_CHAR})(?P<num>{nums})(?:{_SPACE}+|-)?$", re.IGNORECASE)
+
+    @cached_property
+    def _half_follower_re(self) -> re.Pattern[str] | None:
+        words = self.data.HALF_FOLLOWERS
+        if not words:
+            return None
+        return re.compile(rf"{_SPACE}+(?:{_alternation(list(words))})(?!{_WORD_CHAR})", re.I)
+
+    def _fraction_at(self, text: str, pos: int, word: str) -> Quantity | None:
+        """The fraction whose denominator or half noun ``word`` stands at ``pos``."""
+        end = pos + len(word)
+        if end < len(text) and (text[end].isalnum() or text[end] == "_"):
+            return None  # "Viertelfinale", "thirdly"
+        if word in self.data.HALF_NOUNS:
+            if pos and (text[pos - 1].isalnum() or text[pos - 1] == "_"):
+                return None  # "Jahreshälfte"
+            follower = self._half_follower_re
+            if follower is not None and not follower.match(text, end):
+                return None  # "half precision"
+            before = _WORD_BEFORE_RE.search(text, max(0, pos - 20), pos)
+            if before and before.group(1).lower() in self.data.HALF_BLOCKERS:
+                return None  # "in der zweiten Hälfte", "the second half of"
+            start, value = pos, self.data.HALF_NOUNS[word]
+        else:
+            num = self._numerator_before_re.search(text, max(0, pos - 12), pos)
+            if num is None:
+                return None
+            if word in self.data.FRACTION_NEEDS_OF and not self._of_follows(text, end):
+                return None  # "a third GPU": an ordinal
+            start = num.start()
+            value = (
+                self.data.FRACTION_NUMERATORS[num.group("num").lower()]
+                / (self.data.FRACTION_WORDS[word])
+            )
+        q = Quantity(
+            start=start,
+            end=end,
+            text=text[start:end],
+            value=value,
+            unit="count",
+            kind="fraction",
+            rel_precision=0.0,
+        )
+        q.hedge = self._hedge_before(text, start)
+        return q
+
+    def _with_fractions(self, text: str, lowered: str, found: list[Quantity]) -> list[Quantity]:
+        """ "ein Drittel", "zwei Drittel", "Dreiviertel", "die Hälfte"; "a third of", "two
+        thirds", "half the": shares as figures. A figure read inside one ("zwei" of "zwei
+        Drittel") gives way to it."""
+        if len(lowered) != len(text):
+            return found  # a character whose lower case is longer: offsets would not hold
+        hits: dict[int, str] = {}
+        for word in self._fraction_hints:  # shortest first: "thirds" overwrites "third"
+            i = lowered.find(word)
+            while i >= 0:
+                hits[i] = word
+                i = lowered.find(word, i + 1)
+        extra: list[Quantity] = []
+        for pos in sorted(hits):
+            q = self._fraction_at(text, pos, hits[pos])
+            if q is None or (extra and q.start < extra[-1].end):
+                continue
+            if any(
+                f.start < q.end and q.start < f.end and not (q.start <= f.start and f.end <= q.end)
+                for f in found
+            ):
+                continue
+            extra.append(q)
+        if not extra:
+            return found
+        kept = [q for q in found if not any(f.start <= q.start and q.end <= f.end for f in extra)]
+        return sorted(kept + extra, key=lambda q: q.start)
 
     def _with_single_units(self, text: str, found: list[Quantity]) -> list[Quantity]:
         """ "a single H100", "eine einzelne MI300X", "one single node": a count of one."""
@@ -549,10 +803,14 @@ class QuantityScanner:
             if word.lower() in self.data.HEDGES
             else (self.data.HEDGES.get(word, ("approx", 0.1)))
         )
+        if kind in ("lower", "upper") and window[m.end("hedge") : m.end()].strip():
+            # "40 Prozent mehr als die 700 W einer H100": a comparison with that figure,
+            # not a bound on it ("mehr als 700 W")
+            return None
         base = pos - len(window)
         return Hedge(word, kind, tol, base + m.start("hedge"), base + m.end("hedge"))
 
-    def _parse(self, raw: str, currency: bool) -> tuple[float, float, int] | None:
+    def _parse(self, raw: str, currency: bool) -> tuple[float, float, int, bool] | None:
         """``parse_numeral`` memoised: figures repeat within and across texts."""
         key = (raw, currency)
         if key in self._parsed:
@@ -562,7 +820,7 @@ class QuantityScanner:
         except NumberFormatError:
             result = None
         else:
-            result = p.value, p.rel_precision, p.decimals
+            result = p.value, p.rel_precision, p.decimals, p.ambiguous
         self._parsed[key] = result
         return result
 
@@ -571,26 +829,45 @@ class QuantityScanner:
         if self._preceded_by_identifier(text, start):
             return None
         raw = m.group("num")
+        ambiguous: str | None = None
+        if not raw.isdigit() and any(c in SPACE_SEPS for c in raw):
+            raw, ambiguous = self._space_grouped(text, raw, start)
+            end = start + len(raw)
+        cur = self._currency_before(text, start)
         if (
-            _VERSION_RE.fullmatch(raw)
+            cur is None  # "EUR 5 Mio." is money
+            and _VERSION_RE.fullmatch(raw)
             and _GENERATION_BEFORE_RE.search(text, max(0, start - 12), start)
             and not self._unit_re.match(text, end)
         ):
             return None  # "CDNA 3 GPU", "Zen 4 CPU cores", "PCIe 5.0": a generation, no count
-        cur = self._currency_before(text, start)
         parsed = self._parse(raw, cur is not None)
         if parsed is None:
             return None
-        value, rel, _ = parsed
+        value, rel, _, one_or_thousand = parsed
+        if one_or_thousand:
+            ambiguous = f"{raw}: {value:g} as written, or {value * 1000:g} in the other locale"
         # a trailing separator belongs to the sentence ("... 2023.")
         if raw[-1] in ".," and not raw[-2:-1].isdigit():
             end -= 1
         q_start = cur[1] if cur else start
+        sign, q_start = self._sign_before(text, q_start)
         low = high = None
         sci_used = False
-        # scientific notation: 3,15 × 10^23 | 3.14e23
+        kind = None
         following = text[end : end + 1]
-        sci = self._sci_re.match(text, end) if following in _SCI_FIRST else None
+        power = _POWER_RE.match(text, end) if raw.isdigit() else None
+        if power and power.group("sup") and value not in _SUPERSCRIPT_BASES:
+            power = None  # "700²": a footnote mark
+        if power:
+            # "10^25", "2⁴⁰": exact, whatever the digits
+            exp = superscript_to_int((power.group("exp") or power.group("sup")).replace("−", "-"))
+            value, rel, end, sci_used = value**exp, 0.0, power.end(), True
+            following = text[end : end + 1]
+        # scientific notation: 3,15 × 10^23 | 3.14e23
+        sci = self._sci_re.match(text, end) if following in _SCI_FIRST and not power else None
+        if sci and sci.group("e") and sci.group("e").lstrip("+-").startswith("0") and raw.isdigit():
+            return None  # "3E01", "7e02": a code, not 30 or 700
         if sci:
             exp_text = sci.group("exp") or sci.group("sup") or sci.group("e")
             try:
@@ -599,39 +876,190 @@ class QuantityScanner:
                 value = float("inf") if value else 0.0
             end = sci.end()
             sci_used = True
-        else:
+        elif not power:
+            frac = self._fraction_after(text, raw, value, end)
+            if frac is not None:
+                value, end, kind, rel = frac[0], frac[1], frac[2], 0.0
+                if kind == "fraction" and self.data.OF_WORDS and not self._of_follows(text, end):
+                    ambiguous = f"{text[start:end]}: a fraction, or a date"
             # range: 25–30 | 25 bis 30 | $8,000–$10,000 | 2- bis 3-fache
-            rng = self._range_re.match(text, end) if following in _RANGE_FIRST else None
+            rng = (
+                self._range_re.match(text, end)
+                if kind is None and text[end : end + 1] in _RANGE_FIRST
+                else None
+            )
             if rng and not self._looks_like_years(raw, rng.group("num")):
                 parsed2 = self._parse(rng.group("num"), cur is not None or bool(rng.group("cur")))
                 if parsed2 and parsed2[0] >= value:
                     low, high = value, parsed2[0]
                     rel = min(rel, parsed2[1])
                     end = rng.end()
-        if low is None and raw.isdigit() and len(raw) == 4 and 1950 <= value <= 2100:
-            # a year, unless a unit follows
-            unit_m = self._unit_re.match(text, end)
-            if not unit_m and not self._scale_re.match(text, end):
-                return None
+        maybe_year = (
+            low is None
+            and not sci_used
+            and raw.isdigit()
+            and len(raw) == 4
+            and 1900 <= value < 2100
+        )
+        if maybe_year and self._year_before(text, q_start) == "year":
+            return None  # "im Jahr 2024 GPUs", "seit März 2023": a year, whatever follows
         q = Quantity(
             start=q_start, end=end, text="", value=value, low=low, high=high, rel_precision=rel
         )
-        if cur:
+        if kind == "fraction":
+            q.kind, q.unit = "fraction", "count"
+        elif cur:
             q.currency_options = tuple(cur[0].split("|"))
             q.unit = q.currency_options[0]
-        self._between(text, q)
-        self._read_suffix(text, q)
+        if kind != "fraction":
+            self._between(text, q)
+            self._read_suffix(text, q)
         if q.value is None:
             return None
+        if q.kind == "percent" and _PERCENT_ENCODED_RE.match(text, q.end - 1):
+            return None  # "30%25": a percent sign encoded in a pasted address
         if q.kind == "measure" and not q.unit and not q.currency_options:
             q.kind = "bare"
         if q.kind == "bare" and sci_used:
             q.kind, q.unit, q.scale_only = "count", "count", True
+        if maybe_year:
+            if q.kind == "bare" or (q.kind == "count" and not self._noun_right_after(text, end)):
+                return None  # "2024 brachte", "bis 2027 100.000 GPUs", "2022 vorgestellte H100"
+            if self._year_before(text, q_start) == "maybe":
+                ambiguous = f"{raw}: a count, or the year {raw}"
+        if (
+            q.kind == "count"
+            and raw.isdigit()
+            and len(raw) >= 3
+            and self._model_number(text, q, end)
+        ):
+            return None  # "Intel's 8088 chip": a model number
+        _apply_sign(q, sign)
+        q.ambiguous = q.ambiguous or ambiguous
         q.hedge = self._hedge_before(text, q.start)
         q.text = text[q.start : q.end]
         if not q.unit and q.kind == "measure":
             q.kind = "bare"
         return q
+
+    def _space_grouped(self, text: str, raw: str, start: int) -> tuple[str, str | None]:
+        """A numeral grouped by spaces ("12 500", "16\u00a0896") as read, and a note when
+        it may be two numbers: "8 128-GB-Module" is eight modules of 128 GB, "8 128 GB"
+        either 8,128 GB or eight of 128 GB."""
+        end = start + len(raw)
+        head = re.split(f"[{SPACE_SEPS}]", raw, maxsplit=1)[0]
+        after = text[end : end + 2]
+        if after[:1] == "-" and after[1:2].isalpha() or after[:1] in "×x*":
+            return head, None  # the last group is a figure of its own: "8 128-GB", "4 128x"
+        groups = re.split(f"[{SPACE_SEPS}]", raw)
+        if len(groups) == 2 and len(head) == 1 and head != "1" and " " in raw:
+            return raw, f"{raw}: {raw.replace(' ', '')}, or {head} and {groups[1]}"
+        return raw, None
+
+    @cached_property
+    def _sign_word_endings(self) -> tuple[str, ...]:
+        return tuple(self.data.SIGN_WORDS)
+
+    def _sign_before(self, text: str, pos: int) -> tuple[str | None, int]:
+        """A sign right before the number ("−5 %", "-15 €", "+36 %", "minus fünf"), and
+        where the figure then starts. A hyphen after a word or a number joins, not signs."""
+        ch = text[pos - 1 : pos]
+        if ch and ch in common.SIGNS:
+            before = text[pos - 2 : pos - 1]
+            if not before or not (before.isalnum() or before in ".,)/%]_-"):
+                sign = common.SIGNS[ch]
+                # a plus changes no value: the figure stays as quoted ("43 %" in "+43 %")
+                return sign, pos - 1 if sign == "-" else pos
+            return None, pos
+        if text[pos - 1 : pos] not in (" ", "\u00a0") or not text[
+            max(0, pos - 7) : pos - 1
+        ].lower().endswith(self._sign_word_endings):
+            return None, pos
+        m = _WORD_BEFORE_RE.search(text, max(0, pos - 12), pos)
+        if m and m.group(1).lower() in self.data.SIGN_WORDS:
+            prev = _WORD_BEFORE_RE.search(text, max(0, m.start() - 20), m.start())
+            word = prev.group(1) if prev else ""
+            if (
+                word[-1:].isdigit()
+                or word in common.UNIT_SYMBOLS
+                or word.lower() in (self._unit_word_ci)
+            ):
+                return None, pos  # "80 GB minus 16 GB": arithmetic
+            sign = self.data.SIGN_WORDS[m.group(1).lower()]
+            return sign, m.start(1) if sign == "-" else pos
+        return None, pos
+
+    def _fraction_after(
+        self, text: str, raw: str, value: float, end: int
+    ) -> tuple[float, int, str | None] | None:
+        """(value, end, kind) of "3/4" (a fraction), "1 1/2" and "1 ½" (mixed numbers)."""
+        if not raw.isdigit():
+            return None
+        nxt = text[end : end + 1]
+        if nxt == "/":
+            m = _SLASH_FRACTION_RE.match(text, end)
+            if m is None or not 0 < value < int(m.group("den")) or len(raw) > 2:
+                return None
+            if self._unit_re.match(text, m.end()):
+                return None  # "8/16 GB": two variants, not a half
+            return value / int(m.group("den")), m.end(), "fraction"
+        if nxt not in SPACE_SEPS and nxt not in common.VULGAR_FRACTIONS:
+            return None
+        m = _MIXED_FRACTION_RE.match(text, end)
+        if m is None:
+            return None
+        if m.group("vulgar"):
+            return value + common.VULGAR_FRACTIONS[m.group("vulgar")], m.end(), None
+        num, den = int(m.group("num")), int(m.group("den"))
+        if not 0 < num < den:
+            return None
+        return value + num / den, m.end(), None
+
+    def _of_follows(self, text: str, pos: int) -> bool:
+        m = _WORD_AFTER_RE.match(text, pos)
+        return bool(m and m.group(1).lower() in self.data.OF_WORDS)
+
+    def _year_before(self, text: str, pos: int) -> str | None:
+        """ "year" when the words before a four-digit number make it one ("im Jahr", "seit
+        März"), "maybe" when they might ("in", "bis"), else None."""
+        window = text[max(0, pos - 30) : pos]
+        two = _TWO_WORDS_BEFORE_RE.search(window)
+        one = _WORD_BEFORE_RE.search(window)
+        words = [w.group(1).lower() for w in (two, one) if w]
+        if any(w in self.data.YEAR_BEFORE for w in words):
+            return "year"
+        if one and one.group(1).lower() in self.data.YEAR_MAYBE_BEFORE:
+            return "maybe"
+        return None
+
+    def _noun_right_after(self, text: str, pos: int) -> bool:
+        """Whether the word right after ``pos`` is a counted noun or a product name ("2048
+        GPUs", "2024 H100"), as a count of a year-like number needs."""
+        m = _WORD_AFTER_RE.match(text, pos) or re.compile(r"-([\w-]+)").match(text, pos)
+        if m is None:
+            return False
+        word = m.group(1)
+        nouns = self.data.COUNT_NOUNS
+        return (
+            word.lower() in nouns
+            or word.rsplit("-", 1)[-1].lower() in nouns
+            or bool(_ENTITY_WORD_RE.match(word) or _ENTITY_COMPOUND_RE.match(word))
+        )
+
+    def _model_number(self, text: str, q: Quantity, end: int) -> bool:
+        """'Intel's 8088 chip', 'der 8088 Prozessor': an article or a possessive, a number,
+        and a singular device noun that no group noun follows."""
+        noun = _WORD_AFTER_RE.match(text, end)
+        if noun is None or noun.group(1).lower() not in self.data.MODEL_NOUNS:
+            return False
+        after = _WORD_AFTER_RE.match(text, noun.end())
+        if after and after.group(1).lower() in self.data.GROUP_AFTER_NOUN:
+            return False  # "a 2048 GPU cluster": a count in a compound
+        before = _WORD_BEFORE_RE.search(text, max(0, q.start - 30), q.start)
+        if before is None:
+            return False
+        word = before.group(1)
+        return word.lower() in self.data.DETERMINERS or word.endswith(("'s", "’s"))
 
     def _scaled_range(self, text: str, q: Quantity, end: int, factor: float) -> int:
         """'$25 billion to $30 billion', '2 Mio. bis 3 Mio.': a range whose ends both carry
@@ -683,6 +1111,8 @@ class QuantityScanner:
             factor = self.data.SCALES.get(word, self.data.SCALES.get(word.rstrip("."), 1.0))
             if glued and self._unit_re.match(text, scale.end()):
                 factor = 1.0  # "1M" then a unit? leave it
+            elif glued and self._glued_unit(text, q, glued, scale.end()):
+                return  # "1.8m tall", "100t": a unit, not a scale
             else:
                 end = scale.end()
         if factor != 1.0:
@@ -731,10 +1161,20 @@ class QuantityScanner:
                 q.unit, q.kind, q.end = mapped, "measure", cur.end()
                 # "¥" is yen or yuan: both stay options, as for a symbol before the number
                 q.currency_options = tuple(common.CURRENCY_PREFIXES.get(code, mapped).split("|"))
-                self._read_rate_tail(text, q)
+                if code.lower() in self.data.WEIGHT_OR_CURRENCY and self._weight_or_money(
+                    text, q, code.lower()
+                ):
+                    return  # "Der Server wiegt 12 Pfund": a weight
+                if factor == 1.0:
+                    self._scale_after_currency(text, q)  # "75 USD million"
+                if not cent:
+                    self._cents_after(text, q)  # "15 Dollar und 15 Cent", "zwei Euro fünfzig"
+                if not self._read_per_time(text, q):
+                    self._read_rate_tail(text, q)
                 return
         if q.currency_options:
-            self._read_rate_tail(text, q)
+            if not self._read_per_time(text, q):
+                self._read_rate_tail(text, q)
             return
         noun = self._noun_re.match(text, end)
         if noun:
@@ -749,6 +1189,122 @@ class QuantityScanner:
             q.scale_only = True
             q.unit = "count"
             q.kind = "count"
+
+    def _glued_unit(self, text: str, q: Quantity, glued: str, pos: int) -> bool:
+        """'1.8m tall', '100t', '1500b': a lowercase letter glued to a number is a unit
+        (metres, tonnes; "b" bits or bytes) unless money or a counted thing makes it a
+        scale ("$5m", "5m GPUs", "1.2m H100s"). Reads it as such and says so."""
+        unit = self.data.GLUED_SCALE_UNITS.get(glued)
+        if unit is None or q.currency_options or self._currency_after_re.match(text, pos):
+            return False
+        noun = _WORD_AFTER_RE.match(text, pos)
+        if noun is not None:
+            word = noun.group(1)
+            if word.lower() in self.data.COUNT_NOUNS or _ENTITY_WORD_RE.match(word):
+                return False
+            if word.lower().rstrip("s") in self.data.COUNT_NOUNS:
+                return False
+        q.end = pos
+        q.unit, q.kind = unit, "measure" if unit else "bare"
+        cues = self.data.GLUED_UNIT_CUES.get(glued, ())
+        if not unit or not self._cue_in_sentence(text, q, cues):
+            q.ambiguous = f"{text[q.start : pos]}: {unit or 'bits or bytes'}, or {glued} as a scale"
+        return True
+
+    def _sentence_around(self, text: str, q: Quantity) -> str:
+        """The lowercase sentence a quantity stands in (up to 200 characters either side)."""
+        lo = max(0, q.start - 200)
+        head = text[lo : q.start]
+        cut = max(head.rfind(". "), head.rfind("\n"), head.rfind("! "), head.rfind("? "))
+        tail = text[q.end : q.end + 200]
+        stop = _SENTENCE_END_RE.search(tail)
+        return (head[cut + 1 :] + " " + (tail[: stop.start()] if stop else tail)).lower()
+
+    def _cue_in_sentence(self, text: str, q: Quantity, cues: tuple[str, ...]) -> bool:
+        sentence = self._sentence_around(text, q)
+        return any(c in sentence for c in cues)
+
+    def _weight_or_money(self, text: str, q: Quantity, word: str) -> bool:
+        """'12 Pfund', '12 pounds': a weight unless the sentence speaks of money; True
+        (and the quantity a weight) when it is one."""
+        money, weight = self.data.WEIGHT_OR_CURRENCY[word]
+        if self._cue_in_sentence(text, q, self.data.PRICE_CUES):
+            return False
+        q.unit, q.kind, q.currency_options = weight, "measure", ()
+        if not self._cue_in_sentence(text, q, self.data.WEIGHT_CUES):
+            q.ambiguous = f"{text[q.start : q.end]}: a weight ({weight}), or money ({money})"
+        return True
+
+    @cached_property
+    def _spaced_scale_re(self) -> re.Pattern[str]:
+        words = [w for w in self.data.SCALES if len(w) > 2 or w.endswith(".")]
+        return re.compile(rf"{_SPACE}+(?P<scale>{_alternation(words)})(?!{_WORD_CHAR})", re.I)
+
+    def _scale_after_currency(self, text: str, q: Quantity) -> None:
+        """'75 USD million', '5 Euro Mio.': a scale word after the currency."""
+        m = self._spaced_scale_re.match(text, q.end)
+        if m is None or q.value is None:
+            return
+        word = m.group("scale").lower()
+        factor = self.data.SCALES.get(word, self.data.SCALES.get(word.rstrip("."), 1.0))
+        q.value *= factor
+        if q.low is not None and q.high is not None:
+            q.low, q.high = q.low * factor, q.high * factor
+        q.end = m.end()
+
+    @cached_property
+    def _cents_re(self) -> re.Pattern[str]:
+        weak = self.data.WEAK_NUMBER_WORDS
+        words = [
+            w
+            for w, v in self._number_words.items()
+            if 1 <= v < 100 and float(v).is_integer() and w not in weak and " " not in w
+        ]
+        cents = _alternation(list(self.data.CENT_WORDS))
+        return re.compile(
+            rf"{_SPACE}+(?:(?P<and>{self.data.AND_WORD}|und|and){_SPACE}+)?"
+            rf"(?P<num>\d{{1,2}}|{_alternation(words)})(?!{_WORD_CHAR}|[.,]\d)"
+            rf"(?:{_SPACE}+(?P<cent>{cents})(?!{_WORD_CHAR}))?",
+            re.IGNORECASE,
+        )
+
+    def _cents_after(self, text: str, q: Quantity) -> None:
+        """'15 Dollar und 15 Cent', 'zwei Euro fünfzig', 'two dollars and fifty cents':
+        the cents belong to the amount."""
+        if q.value is None or not float(q.value).is_integer() or q.is_range:
+            return
+        m = self._cents_re.match(text, q.end)
+        if m is None:
+            return
+        if not m.group("cent"):
+            if m.group("and"):
+                return  # "15 Dollar und 15 GPUs": two figures
+            nxt = text[m.end() : m.end() + 2]
+            if nxt[:1] not in ("", " ", ".", ",", ";", ":", ")", "!", "?", "\n") or (
+                nxt[:1] == " " and (nxt[1:2].isupper() or nxt[1:2].isdigit())
+            ):
+                return  # "2 Euro 50 GPUs": not cents
+        num = m.group("num")
+        cents = float(num) if num.isdigit() else self._number_words.get(num.lower())
+        if cents is None:
+            return
+        q.value += cents / 100
+        q.end = m.end()
+
+    @cached_property
+    def _per_time_re(self) -> re.Pattern[str]:
+        words = _alternation(list(self.data.PER_TIME))
+        return re.compile(rf"{_SPACE}*(?P<per>{words})(?!{_WORD_CHAR})(?!{_SPACE}*\d)", re.I)
+
+    def _read_per_time(self, text: str, q: Quantity) -> bool:
+        """'$1.16M/yr', '1,16 Mio. Dollar pro Jahr', '400.000 Euro jährlich': money per
+        period; the period goes to ``per``."""
+        m = self._per_time_re.match(text, q.end)
+        if m is None or (m.group("per")[0] != "/" and m.start("per") == q.end):
+            return False
+        # the amount keeps its kind and span: "$14,541.60 a month" is still $14,541.60
+        q.per = self.data.PER_TIME[m.group("per").lower()]
+        return True
 
     def _read_unit_tail(self, text: str, q: Quantity) -> None:
         """'20 Petaflops (PFLOPS)': swallow the abbreviation in brackets."""
@@ -779,6 +1335,8 @@ class QuantityScanner:
             q.per = "hour"
             q.kind = "rate"
             q.end = tail_end
+            if _DEVICE_HOUR_RE.search(low):
+                q.noun = "gpu_hours"  # "$2.50 per GPU-hour": per device and hour
         elif low in ("tflops", "teraflops", "pflops", "petaflops"):
             q.per = {"tflops": "TFLOP/s", "teraflops": "TFLOP/s"}.get(low, "PFLOP/s")
             q.kind = "rate"
@@ -800,6 +1358,9 @@ class QuantityScanner:
             # figure of its own; this one counts the noun after it, if any
             nxt = _NEXT_WORD_RE.match(text, m.end("noun"))
             attr = nouns.get(nxt.group(1).lower()) if nxt else None
+            if attr is None and "-" in word:
+                # "8 128-GB-Module": eight modules (of 128 GB each)
+                attr = nouns.get(word.rsplit("-", 1)[1].lower())
             if attr is not None and attr != "gpu_hours":
                 q.kind, q.unit, q.noun = "count", "count", attr
             return
@@ -925,8 +1486,12 @@ class QuantityScanner:
 
     def _from_number_word(self, text: str, m: re.Match[str]) -> Quantity | None:
         """'zwei Chips', 'acht Gaudi 3', 'five hours': a number word with a noun or unit."""
-        value = self._number_words[m.group("nw").lower()]
-        q = Quantity(start=m.start(), end=m.end(), text="", value=float(value), rel_precision=0.0)
+        spelled = self._spelled_value(text, m)
+        if spelled is None:
+            return None
+        value, end = spelled
+        q = Quantity(start=m.start(), end=end, text="", value=float(value), rel_precision=0.0)
+        sign, q.start = self._sign_before(text, q.start)
         self._read_suffix(text, q)
         if q.kind in ("bare", "measure") and not q.unit:
             if not _CAPITALISED_WORD_RE.match(text, q.end):
@@ -934,6 +1499,7 @@ class QuantityScanner:
             q.kind = "bare"
         if q.kind == "count" and q.scale_only:
             return None
+        _apply_sign(q, sign)
         q.hedge = self._hedge_before(text, q.start)
         q.text = text[q.start : q.end]
         return q
@@ -1019,6 +1585,28 @@ class QuantityScanner:
     @staticmethod
     def _scale_of(q: Quantity) -> float:
         return 1.0
+
+
+def _apply_sign(q: Quantity, sign: str | None) -> None:
+    """Record the sign written before ``q``; a minus turns its value and range over."""
+    if sign is None or q.value is None:
+        return
+    q.sign = sign
+    if sign == "-":
+        q.value = -q.value
+        if q.low is not None and q.high is not None:
+            q.low, q.high = -q.high, -q.low
+
+
+def _merged(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Sorted, disjoint spans covering the same characters as ``spans``."""
+    out: list[tuple[int, int]] = []
+    for a, b in sorted(spans):
+        if out and a < out[-1][1]:
+            out[-1] = (out[-1][0], max(out[-1][1], b))
+        else:
+            out.append((a, b))
+    return out
 
 
 def _money(q: Quantity) -> bool:

@@ -106,6 +106,7 @@ class DocumentRecord(BaseModel):
     document: str
     stem: str
     sha256: str | None = None
+    language: str | None = None
     settings: str = ""
     files: dict[str, str] = Field(default_factory=dict)
     counts: dict[str, int] | None = None
@@ -482,6 +483,7 @@ def process(target: Target, state: WorkerState) -> DocumentOutcome:
         document=target.document,
         stem=target.out_stem.as_posix(),
         sha256=finished.report.sha256,
+        language=finished.report.language,
         settings=state.settings,
         files={path: sha256_text(content) for path, content in files.items()},
         counts=finished.report.counts(),

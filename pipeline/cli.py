@@ -4,6 +4,7 @@ reports). Thin click commands: validate options, pack them, call the library.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import sys
@@ -13,7 +14,22 @@ import click
 
 from pipeline import __version__
 
-FORMATS = ("json", "html", "sarif", "markdown")
+FORMATS = ("json", "html", "sarif", "markdown", "text")
+REPORT_LANGS = ("auto", "de", "en")
+
+
+def _formats(ctx, param, values) -> tuple[str, ...]:
+    """``--format json,html`` as well as ``--format json --format html``."""
+    chosen: list[str] = []
+    for value in values:
+        for name in (part.strip().lower() for part in value.split(",")):
+            if name not in FORMATS:
+                raise click.BadParameter(
+                    f"{name!r} is not one of {', '.join(FORMATS)}", ctx=ctx, param=param
+                )
+            if name not in chosen:
+                chosen.append(name)
+    return tuple(chosen)
 
 
 def _err(message: str) -> None:
@@ -93,8 +109,17 @@ def _jobs(ctx, param, value):
     "--format",
     "formats",
     multiple=True,
-    type=click.Choice(FORMATS),
-    help="Outputs to write (repeatable). Default: json and html.",
+    callback=_formats,
+    metavar="json,html,sarif,markdown,text",
+    help="Outputs, comma-separated or repeated (text: errors and warnings as "
+    "path:line:col lines on stdout). Default: json,html.",
+)
+@click.option(
+    "--report-lang",
+    type=click.Choice(REPORT_LANGS),
+    default="auto",
+    show_default=True,
+    help="Language of explanations and labels; auto follows each document.",
 )
 @click.option(
     "--reference",
@@ -155,6 +180,7 @@ def check(
     fail_on,
     lang,
     formats,
+    report_lang,
     reference_dirs,
     baseline_file,
     jobs,
@@ -173,10 +199,10 @@ def check(
 
     \b
     Examples:
-      specheck check article.txt --out out/
-      specheck check docs/ --out out/ --format json --format sarif --fail-on warning
-      specheck check --manifest paths.txt --out out/ --jobs 8 --resume
-      specheck check corpus/ --out out/ --backend dask --scheduler tcp://10.0.0.5:8786
+      specheck check examples/blackwell-cluster.en.txt --out out/
+      specheck check examples/ --out out/ --format json,sarif --fail-on warning
+      specheck check examples/gpu-preise.de.txt --out out/ --report-lang en
+      specheck check examples/ --out out/ --jobs 2 --resume
     """
     from claims.reader import DEFAULT_MAX_BYTES
     from pipeline.backends import default_jobs
@@ -207,6 +233,7 @@ def check(
     )
     settings = {
         "lang": lang,
+        "report_lang": report_lang,
         "formats": sorted(formats),
         "baseline": _digest_file(baseline_file) if baseline_file else None,
     }
@@ -219,6 +246,7 @@ def check(
             settings,
             formats=formats,
             baseline=baseline,
+            report_lang=report_lang,
             jobs=jobs or default_jobs(),
             backend=backend,
             scheduler=scheduler,
@@ -259,6 +287,7 @@ def run_check(
     *,
     formats=("json", "html"),
     baseline=None,
+    report_lang: str = "auto",
     jobs: int = 1,
     backend: str = "local",
     scheduler: str | None = None,
@@ -287,11 +316,12 @@ def run_check(
     from reports.output import OutputFolder
 
     github = os.environ.get("GITHUB_ACTIONS") == "true"
-    keep = github or "sarif" in formats or "markdown" in formats
+    keep = github or any(f in formats for f in ("sarif", "markdown", "text"))
     settings = settings_fingerprint(reference.version, **settings_data)
-    folder = OutputFolder(out, formats)
+    folder = OutputFolder(out, formats, report_lang)
     targets = collect(paths, out_dir=out, ours=folder.ours())
-    renderer = DocumentRenderer(formats=formats, baseline=baseline)
+    names = {entry.id: entry.name for entry in reference.entries.values()}
+    renderer = DocumentRenderer(formats, baseline, report_lang, names)
     spec = WorkerSpec.new(options, renderer, settings, reference.version, keep)
     todo = [t for t in targets if t.error is None]
     jobs = max(1, min(jobs, len(todo)))
@@ -346,6 +376,11 @@ def run_check(
     suppressed = sum(r.suppressed for r in result.checked)
     if suppressed:
         click.echo(f"specheck: {suppressed} finding(s) suppressed by the baseline", err=True)
+    if "text" in formats:
+        from reports.console import text_lines
+
+        for line in text_lines(kept):
+            click.echo(line)
     if github:
         from reports.github import annotations
 
@@ -393,7 +428,7 @@ def claims(paths, lang, reference_dirs):
 
     \b
     Example:
-      specheck claims examples/blackwell.en.txt | head
+      specheck claims examples/blackwell-cluster.en.txt | head
     """
     from claims.extract import extract_claims
     from claims.reader import InputError, read_document
@@ -439,10 +474,16 @@ def reference() -> None:
     "--reference", "reference_dirs", multiple=True, type=click.Path(exists=True, file_okay=False)
 )
 def reference_list(reference_dirs):
-    """List every entry: id, kind, name, number of values."""
+    """List every entry: id, kind, name, number of values (or its variants)."""
     ref = _load_reference(reference_dirs)
     for entry in sorted(ref.entries.values(), key=lambda e: e.id):
-        click.echo(f"{entry.id:32} {entry.kind:12} {entry.name} ({len(entry.values)} values)")
+        if entry.is_product:
+            what = f"product, {len(ref.variants(entry.id))} variants"
+        elif entry.name_only:
+            what = "name only"
+        else:
+            what = f"{len(entry.values)} values"
+        click.echo(f"{entry.id:32} {entry.kind:12} {entry.name} ({what})")
 
 
 @reference.command("show")
@@ -451,7 +492,8 @@ def reference_list(reference_dirs):
     "--reference", "reference_dirs", multiple=True, type=click.Path(exists=True, file_okay=False)
 )
 def reference_show(name, reference_dirs):
-    """Show one entry's values with their sources, by id or alias.
+    """Show one entry by id or alias: its sold variants, what it contains or is part of,
+    and its values with numbered sources. Fits the terminal's width.
 
     \b
     Example:
@@ -461,32 +503,83 @@ def reference_show(name, reference_dirs):
     from rich.table import Table
 
     ref = _load_reference(reference_dirs)
-    entry = ref.resolve(name)
-    if entry is None:
+    found = ref.lookup(name)
+    if found is None:
         _fail(f"{name}: no reference entry with that id or alias")
-    table = Table(title=f"{entry.name} ({entry.id})", show_lines=False)
-    for col in ("attribute", "value", "unit", "precision", "sparsity", "variant", "source"):
-        table.add_column(col)
+    entry = found.entry
+    console = Console(highlight=False, soft_wrap=False)
+    console.print(f"[bold]{entry.name}[/bold] ({entry.id}, {entry.kind})")
+    for line in _relation_lines(ref, found):
+        console.print(line, markup=False)
+    if entry.name_only:
+        console.print(f"name only: {entry.reason}", markup=False)
+    if entry.note:
+        console.print(f"note: {entry.note}", markup=False)
+    numbers: dict[tuple[str, str], int] = {}
+    table = Table(show_lines=False, expand=False, pad_edge=False)
+    table.add_column("attribute", overflow="fold")
+    table.add_column("value", overflow="fold")
+    table.add_column("qualifiers", overflow="fold")
+    table.add_column("src", no_wrap=True)
     for rv in ref.values_of(entry.id):
         v = rv.value
-        number = v.text or ""
         if v.value is not None:
-            number = f"{v.value:g}"
+            number = _plain_number(v.value)
         elif v.low is not None:
-            number = f"{v.low:g}-{v.high:g}"
-        src = "; ".join(f"{s.title} <{s.url}> ({s.read})" for s in rv.sources)
-        table.add_row(
-            v.attribute,
-            number,
-            v.unit or "",
-            v.precision or "",
-            v.sparsity or "",
-            v.variant or "",
-            src,
+            number = f"{_plain_number(v.low)}-{_plain_number(v.high)}"
+        else:
+            number = v.text or ""
+        if v.unit and v.unit not in ("count", "year"):
+            number += f" {v.unit}"
+        quals = [v.precision or "", v.sparsity or "", v.variant or "", v.condition or ""]
+        quals += [
+            f"period {v.period}" if v.period else "",
+            v.status if v.status != "primary" else "",
+        ]
+        refs = []
+        for s in rv.sources:
+            key = (str(s.url), s.title)
+            numbers.setdefault(key, len(numbers) + 1)
+            refs.append(str(numbers[key]))
+        table.add_row(v.attribute, number, ", ".join(q for q in quals if q), ",".join(refs))
+    if entry.values:
+        console.print(table)
+    by_number = {n: key for key, n in numbers.items()}
+    for n in sorted(by_number):
+        url, title = by_number[n]
+        read = next(
+            s.read for rv in ref.values_of(entry.id) for s in rv.sources if str(s.url) == url
         )
-    Console(width=200).print(table)
+        console.print(f"[{n}] {title}, {url} (read {read})", markup=False)
     if entry.aliases:
-        click.echo("aliases: " + ", ".join(entry.aliases))
+        console.print("aliases: " + ", ".join(entry.aliases), markup=False)
+
+
+def _plain_number(x: float) -> str:
+    """80,000,000,000 rather than 8e+10; decimals as written."""
+    return f"{int(x):,}" if x == int(x) and abs(x) < 1e18 else f"{x:g}"
+
+
+def _relation_lines(ref, found) -> list[str]:
+    """Variants of the product, units the entry holds, and the packages that hold it."""
+    entry, product = found.entry, found.product
+    lines = []
+    if product is not None:
+        named = "the name picks this variant" if found.variant_named else "no variant named"
+        lines.append(f"variant of {product.name} ({product.id}); {named}:")
+        for variant in ref.variants(product.id):
+            mark = " (default)" if variant.id == product.default_variant else ""
+            here = " <- shown" if variant.id == entry.id else ""
+            lines.append(f"  {variant.variant_name}: {variant.name} [{variant.id}]{mark}{here}")
+    if entry.contains:
+        lines.append("contains (its figures are for the whole):")
+        for c in ref.composition(entry.id):
+            unit = ref.get(c.id)
+            via = f", via {' > '.join(c.path[1:-1])}" if len(c.path) > 2 else ""
+            lines.append(f"  {c.count} x {unit.name if unit else c.id} [{c.id}]{via}")
+    for package, count in ref.packages_of(entry.id):
+        lines.append(f"part of: {package.name} [{package.id}], {count} per {package.kind}")
+    return lines
 
 
 @reference.command("validate")
@@ -496,7 +589,7 @@ def reference_validate(directory):
 
     \b
     Example:
-      specheck reference validate my-specs/
+      specheck reference validate reference/data/nvidia
     """
     from reference import ReferenceDataError, load_reference
 
@@ -530,11 +623,7 @@ def reference_export(fmt, reference_dirs):
     from reference.export import export_records
 
     ref = _load_reference(reference_dirs)
-    try:
-        text = json.dumps(export_records(ref), indent=1, ensure_ascii=False, allow_nan=False)
-    except ValueError as exc:  # a NaN or infinite value: never print invalid JSON
-        _fail(f"reference export: {exc}")
-    click.echo(text)
+    click.echo(json.dumps(export_records(ref), indent=1, ensure_ascii=False, allow_nan=False))
 
 
 @main.command()
@@ -555,11 +644,14 @@ def reference_export(fmt, reference_dirs):
     "--reference", "reference_dirs", multiple=True, type=click.Path(exists=True, file_okay=False)
 )
 def estimate(expression, params, tokens, gpu, count, precision, utilisation, reference_dirs):
-    """Calculator for editors: aggregates, training compute and time, memory fit.
+    """Calculator for editors: totals of any attribute, training compute and time,
+    memory fit. Counts may be written in German or English ("1.000.000", "2,5 Mio.",
+    "1 million"); the attribute defaults to throughput.
 
     \b
     Examples:
-      specheck estimate "1000000 x H100 fp8 sparse"
+      specheck estimate "1.000.000 x H100 fp8 sparse"
+      specheck estimate "8 x H100 memory"
       specheck estimate training --params 117e6 --tokens 10e9 --gpu H100 --count 1
       specheck estimate memory --params 740e9 --precision fp4 --gpu B100
     """
@@ -597,49 +689,88 @@ def estimate(expression, params, tokens, gpu, count, precision, utilisation, ref
 
 @main.group()
 def baseline() -> None:
-    """Create baselines of reviewed findings."""
+    """Baselines: editorial decisions on findings, kept between runs.
+
+    \b
+    Example:
+      specheck baseline create out/ -o specheck-baseline.json
+    """
 
 
 @baseline.command("create")
 @click.argument("report_dir", type=click.Path(exists=True, file_okay=False))
 @click.option("--output", "-o", required=True, type=click.Path(dir_okay=False))
 def baseline_create(report_dir, output):
-    """Write a baseline (all errors and warnings as 'confirmed') from a run's JSON reports.
+    """Write a baseline with every error and warning of a run as 'open'.
+
+    Set an entry's decision to 'false_alarm' (suppressed, counted) or 'confirmed'
+    (kept; a confirmed error still fails the check), or take the decisions in the HTML
+    report and export them. When OUTPUT exists, the decisions in it are kept.
 
     \b
     Example:
       specheck baseline create out/ -o specheck-baseline.json
     """
-    from pipeline.baseline import baseline_from_reports
-    from pipeline.batch import MANIFEST
+    from pipeline.baseline import (
+        Baseline,
+        BaselineError,
+        baseline_from_reports,
+        document_key,
+        load_baseline,
+        match_entries,
+    )
     from pipeline.models import DocumentReport
-    from reports.io import read_json_file, write_json_atomic
-    from reports.output import MANIFEST_SCHEMA
+    from reports.io import write_json_atomic
 
-    root = Path(report_dir)
-    # The run's manifest names each report's document by its path relative to the
-    # batch root; without one (an older run) the basename stands in.
-    documents: dict[Path, str] = {}
-    manifest = read_json_file(root / MANIFEST)
-    if isinstance(manifest, dict) and manifest.get("schema") == MANIFEST_SCHEMA:
-        for record in manifest.get("documents") or []:
-            if isinstance(record, dict) and record.get("stem") and record.get("document"):
-                documents[(root / f"{record['stem']}.json").resolve()] = record["document"]
     reports = []
-    for path in sorted(root.rglob("*.json")):
-        if path.parent == root and path.name in ("summary.json", MANIFEST):
+    for path in sorted(Path(report_dir).rglob("*.json")):
+        if path.name == "summary.json":
             continue
         try:
             data = json.loads(path.read_text(encoding="utf-8"))
             if isinstance(data, dict) and data.get("schema") == "specheck/report-v1":
-                report = DocumentReport.model_validate(data)
-                name = documents.get(path.resolve())
-                reports.append((name, report) if name else report)
+                reports.append(DocumentReport.model_validate(data))
         except (OSError, ValueError) as exc:
             _fail(f"{path}: cannot read report ({exc})")
-    base = baseline_from_reports(reports)
-    write_json_atomic(Path(output), base.to_json_dict())
-    click.echo(f"wrote {output} with {len(base.entries)} entries")
+    if not reports:
+        _fail(
+            f"{report_dir}: no specheck JSON reports in this folder "
+            "(run 'specheck check ... --out DIR' with the json format first)"
+        )
+    texts = {}
+    for report in reports:
+        if report.text is None:  # the document text, for the words around each quote
+            with (
+                contextlib.suppress(OSError, UnicodeDecodeError),
+                open(report.source, encoding="utf-8", newline="") as handle,
+            ):
+                texts[report.source] = handle.read()
+    new = baseline_from_reports(reports, texts)
+    kept_decisions = 0
+    if Path(output).exists():
+        try:
+            old = load_baseline(output)
+        except BaselineError as exc:
+            _fail(str(exc))
+        entries = []
+        for report in reports:
+            text = texts.get(report.source, report.text)
+            matched, _ = match_entries(report, old, text)
+            key = document_key(report.source)
+            mine = Baseline(entries=[e for e in new.entries if e.document == key])
+            fresh, _ = match_entries(report, mine, text)
+            for index, entry in fresh.items():
+                decided = matched.get(index)
+                if decided is not None and decided.decision != "open":
+                    entry = entry.model_copy(update={"decision": decided.decision,
+                                                     "note": decided.note})  # fmt: skip
+                    kept_decisions += 1
+                if entry not in entries:
+                    entries.append(entry)
+        new = Baseline(entries=entries)
+    write_json_atomic(Path(output), new.to_json_dict())
+    kept = f", {kept_decisions} decision(s) kept from the old file" if kept_decisions else ""
+    click.echo(f"wrote {output} with {len(new.entries)} entries{kept}")
 
 
 def entry() -> None:

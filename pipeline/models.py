@@ -1,7 +1,7 @@
 """Pydantic models at the pipeline's boundary: findings and reports.
 
 These are what ``reports/`` renders and what the JSON contract
-(``specheck/report-v1``, see DESIGN.md) serialises. Field order is the JSON order.
+(``specheck/report-v1``, see the README) serialises. Field order is the JSON order.
 """
 
 from __future__ import annotations
@@ -9,6 +9,8 @@ from __future__ import annotations
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
+
+from pipeline.messages import Message
 
 Verdict = Literal["error", "warning", "ok", "unverified"]
 VERDICTS: tuple[Verdict, ...] = ("error", "warning", "ok", "unverified")
@@ -64,6 +66,9 @@ class Finding(BaseModel):
     sources: list[SourceRef] = Field(default_factory=list)
     subject: str | None = None
     attribute: str | None = None
+    #: The explanation and trail as a message key with parameters (``pipeline.messages``),
+    #: rendered in the report's language; ``explanation``/``trail`` hold one rendering.
+    message: Message | None = None
 
     def sort_key(self) -> tuple[int, int, str]:
         return (self.start, self.end, self.check)
@@ -97,7 +102,7 @@ class DocumentReport(BaseModel):
         if self.language_note is None:
             data.pop("language_note")
         for finding in data["findings"]:
-            for key in ("subject", "attribute", "expected"):
+            for key in ("subject", "attribute", "expected", "message"):
                 if finding.get(key) is None and key != "expected":
                     finding.pop(key, None)
         return data
@@ -123,6 +128,8 @@ class BatchSummary(BaseModel):
     documents: list[dict] = Field(default_factory=list)
     failures: list[DocumentFailure] = Field(default_factory=list)
     totals: dict[str, int] = Field(default_factory=dict)
+    #: The batch files written besides the per-document reports (index, sarif, markdown).
+    outputs: dict[str, str] = Field(default_factory=dict)
     #: the run was stopped (SIGINT/SIGTERM): ``not_checked`` lists what it did not reach
     interrupted: bool = False
     not_checked: list[str] = Field(default_factory=list)

@@ -1,4 +1,7 @@
-"""Flat export of the reference set: one record per value, in SI base units."""
+"""Flat export of the reference set: one record per value, in SI base units.
+
+Values are finite by validation, so the records are strict JSON.
+"""
 
 from __future__ import annotations
 
@@ -33,6 +36,8 @@ def export_records(ref: ReferenceSet) -> list[dict]:
                 "sparsity": v.sparsity,
                 "variant": v.variant,
                 "period": v.period,
+                "condition": v.condition,
+                "product": entry.variant_of,
                 "status": v.status,
                 "value": value,
                 "unit": unit,

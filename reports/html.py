@@ -15,7 +15,6 @@ import datetime as dt
 import functools
 import hashlib
 import json
-import math
 import os
 import re
 from dataclasses import dataclass
@@ -23,88 +22,26 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import jinja2
-from markupsafe import Markup
+from markupsafe import Markup, escape
 
-from pipeline.baseline import BASELINE_SCHEMA, REVIEWED_VERDICTS, document_name
-from pipeline.estimator import COUNT_WORDS, SI_PREFIXES
+from pipeline.baseline import (
+    BASELINE_SCHEMA,
+    REVIEWED_VERDICTS,
+    Baseline,
+    decisions_for,
+    document_key,
+    document_name,
+    finding_context,
+)
 from pipeline.models import SEVERITY, VERDICTS, DocumentReport, Finding
+from reports.i18n import Localiser, report_language
+from reports.structure import Block, document_blocks
 
-VERDICT_LABELS = {"error": "Error", "warning": "Warning", "ok": "OK", "unverified": "Unverified"}
 #: Distinct shapes per verdict, so colour is never the only signal.
 VERDICT_ICONS = {"error": "✖", "warning": "▲", "ok": "✔", "unverified": "?"}
-
-_BIG_PREFIXES = SI_PREFIXES
-_SMALL_PREFIXES = [(1e-3, "m"), (1e-6, "µ"), (1e-9, "n"), (1e-12, "p")]
-_SCALE_WORDS = COUNT_WORDS
-#: Canonical unit strings shown with a shorter symbol.
-_UNIT_SYMBOLS = {
-    "byte": "B",
-    "bytes": "B",
-    "byte/s": "B/s",
-    "watt": "W",
-    "hertz": "Hz",
-    "count": "",
-    "dimensionless": "",
-}
-#: Units that take SI prefixes; everything else (counts, currencies) gets scale words.
-_SI_UNITS = {"B", "B/s", "bit", "bit/s", "FLOP", "FLOP/s", "OP/s", "W", "Wh", "J", "Hz", "m"}
+#: Verdicts the report opens on; the others are one click away.
+OPENING_VERDICTS = ("error", "warning")
 _ID_RE = re.compile(r"[A-Za-z][A-Za-z0-9_-]*")
-
-
-def _sig(value: float) -> str:
-    return f"{value:.3g}"
-
-
-def human_number(value: float | int | None, unit: str = "") -> str:
-    """A number as an editor reads it: 3.958e21 FLOP/s -> "3.96 ZFLOP/s".
-
-    Three significant digits; SI prefixes for physical units, scale words for counts
-    and currencies ("208 billion", "38 million KRW"), whole counts below a million
-    exactly ("2,048"), seconds beyond a day as days.
-    """
-    if value is None:
-        return "–"
-    value = float(value)
-    symbol = _UNIT_SYMBOLS.get(unit, unit)
-    suffix = f" {symbol}" if symbol else ""
-    if not math.isfinite(value):
-        return f"{value}{suffix}"
-    sign = "−" if value < 0 else ""
-    rounded = float(_sig(abs(value)))
-    if rounded == 0:
-        return f"0{suffix}"
-    if symbol in _SI_UNITS:
-        for factor, prefix in _BIG_PREFIXES:
-            if rounded >= factor:
-                return f"{sign}{_sig(rounded / factor)} {prefix}{symbol}"
-        if rounded < 1:
-            for factor, prefix in _SMALL_PREFIXES:
-                if rounded >= factor:
-                    return f"{sign}{_sig(rounded / factor)} {prefix}{symbol}"
-        return f"{sign}{_sig(rounded)}{suffix}"
-    if abs(value) < 1e6 and value == round(value) and symbol != "s":
-        # Counts and prices below a million are read exactly ("2,048 GPUs", not 2,050).
-        return f"{sign}{round(abs(value)):,}{suffix}"
-    if symbol == "s" and rounded >= 86400:
-        return f"{sign}{_sig(rounded / 86400)} days"
-    for factor, word in _SCALE_WORDS:
-        if rounded >= factor:
-            return f"{sign}{_sig(rounded / factor)} {word}{suffix}"
-    if rounded >= 1000:
-        return f"{sign}{round(rounded):,}{suffix}"
-    return f"{sign}{_sig(rounded)}{suffix}"
-
-
-def human_range(low: float | None, high: float | None, unit: str = "") -> str:
-    """A tolerance range, "3.6 ZFLOP/s – 4.4 ZFLOP/s", or a single value when equal."""
-    if low is None and high is None:
-        return "–"
-    if low == high or high is None:
-        return human_number(low, unit)
-    if low is None:
-        return human_number(high, unit)
-    low_text, high_text = human_number(low, unit), human_number(high, unit)
-    return low_text if low_text == high_text else f"{low_text} – {high_text}"
 
 
 def safe_url(url: str) -> str | None:
@@ -152,13 +89,10 @@ def environment() -> jinja2.Environment:
         lstrip_blocks=True,
         keep_trailing_newline=True,
     )
-    env.filters["human"] = human_number
-    env.filters["human_range"] = human_range
     env.filters["safe_url"] = safe_url
     env.filters["basename"] = document_name
     env.globals.update(
         VERDICTS=VERDICTS,
-        VERDICT_LABELS=VERDICT_LABELS,
         VERDICT_ICONS=VERDICT_ICONS,
         REVIEWED_VERDICTS=REVIEWED_VERDICTS,
     )
@@ -174,21 +108,16 @@ def _script() -> tuple[str, str]:
 
 
 @dataclass(frozen=True)
-class Segment:
-    """A run of document text, highlighted when ``finding`` is set."""
-
-    text: str
-    finding: Finding | None = None
-
-
-@dataclass(frozen=True)
 class Layout:
     findings: list[Finding]
-    segments: list[Segment]
-    #: Findings shown as highlights; the others are listed only.
-    placed: frozenset[str]
+    #: Findings shown as highlights, in text order; the others are listed only.
+    chosen: list[Finding]
     #: Finding id -> id of the highlight that overlaps it (when it has none of its own).
     host: dict[str, str]
+
+    @property
+    def placed(self) -> frozenset[str]:
+        return frozenset(f.id for f in self.chosen)
 
 
 def with_ids(findings: list[Finding]) -> list[Finding]:
@@ -217,7 +146,7 @@ def with_ids(findings: list[Finding]) -> list[Finding]:
 
 
 def layout(text: str, findings: list[Finding]) -> Layout:
-    """Split ``text`` into plain and highlighted runs.
+    """Choose the highlights.
 
     Highlights never overlap: the most severe finding wins a contested span, and a
     finding that overlaps a chosen one (or whose offsets do not match its quote) is
@@ -242,16 +171,147 @@ def layout(text: str, findings: list[Finding]) -> Layout:
         else:
             starts.insert(i, f.start)
             chosen.insert(i, f)
-    segments: list[Segment] = []
-    pos = 0
+    return Layout(findings, chosen, host)
+
+
+def _cover_findings(blocks: list[Block], chosen: list[Finding], text: str) -> list[Block]:
+    """Make sure every highlight lies in a shown leaf: a span inside a leaf's extent is
+    made visible there (markup inside a quote is shown), a span outside every leaf
+    gets a paragraph of its own line, in text order."""
+    leaves = sorted(
+        (leaf for block in blocks for leaf in block.leaves() if leaf.ranges),
+        key=lambda leaf: leaf.ranges[0][0],
+    )
+    firsts = [leaf.ranges[0][0] for leaf in leaves]
+    orphans: list[Block] = []
     for f in chosen:
-        if f.start > pos:
-            segments.append(Segment(text[pos : f.start]))
-        segments.append(Segment(text[f.start : f.end], f))
-        pos = f.end
-    if pos < len(text):
-        segments.append(Segment(text[pos:]))
-    return Layout(findings, segments, frozenset(f.id for f in chosen), host)
+        i = bisect.bisect_right(firsts, f.start) - 1
+        leaf = leaves[i] if i >= 0 else None
+        if leaf is not None and f.end <= leaf.ranges[-1][1]:
+            leaf.ranges = _union(leaf.ranges, (f.start, f.end))
+            continue
+        line_start = text.rfind("\n", 0, f.start) + 1
+        line_end = text.find("\n", f.end)
+        line_end = len(text) if line_end < 0 else line_end
+        orphans.append(Block("p", [(line_start, line_end)]))
+    if not orphans:
+        return blocks
+
+    def first_offset(block: Block) -> int:
+        ranges = [leaf.ranges[0][0] for leaf in block.leaves() if leaf.ranges]
+        return min(ranges, default=0)
+
+    return sorted(blocks + orphans, key=first_offset)
+
+
+def _union(ranges: list[tuple[int, int]], extra: tuple[int, int]) -> list[tuple[int, int]]:
+    merged: list[tuple[int, int]] = []
+    for start, end in sorted([*ranges, extra]):
+        if merged and start <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(merged[-1][1], end))
+        else:
+            merged.append((start, end))
+    return merged
+
+
+class _TextRenderer:
+    """Renders leaves: visible text with inline marks and highlight fragments nested
+    properly (a highlight crossing a mark boundary is split; its first fragment carries
+    the id, the offsets and the screen-reader verdict)."""
+
+    def __init__(self, text: str, chosen: list[Finding], loc: Localiser) -> None:
+        self.text = text
+        self.chosen = chosen
+        self.starts = [f.start for f in chosen]
+        self.loc = loc
+        self.opened: set[str] = set()
+
+    def _open_highlight(self, f: Finding) -> str:
+        verdict = self.loc.verdict(f.verdict)
+        if f.id in self.opened:
+            return str(
+                Markup('<a class="hl hl-cont v-{}" href="#{}" data-fid="{}" tabindex="-1">').format(
+                    f.verdict, f.id, f.id
+                )
+            )
+        self.opened.add(f.id)
+        title = f"{verdict}: {self.loc.check(f.check)} ({f.id})"
+        return str(
+            Markup(
+                '<a class="hl v-{}" id="t-{}" href="#{}" data-fid="{}" data-start="{}" '
+                'data-end="{}" title="{}"><span class="sr-only">{}: </span>'
+            ).format(f.verdict, f.id, f.id, f.id, f.start, f.end, title, verdict)
+        )
+
+    def leaf(self, leaf: Block) -> str:
+        if not leaf.ranges:
+            return ""
+        lo, hi = leaf.ranges[0][0], leaf.ranges[-1][1]
+        i = bisect.bisect_left(self.starts, lo)
+        while i > 0 and self.chosen[i - 1].end > lo:
+            i -= 1
+        spans = []
+        while i < len(self.chosen) and self.chosen[i].start < hi:
+            spans.append(self.chosen[i])
+            i += 1
+        marks = sorted(leaf.marks, key=lambda m: (m[0], -m[1]))
+        cuts = {lo, hi}
+        for start, end in leaf.ranges:
+            cuts.update((start, end))
+        for start, end, _ in marks:
+            cuts.update((max(lo, start), min(hi, end)))
+        for f in spans:
+            cuts.update((max(lo, f.start), min(hi, f.end)))
+        points = sorted(c for c in cuts if lo <= c <= hi)
+        visible = leaf.ranges
+        out: list[str] = []
+        stack: list[tuple[str, str]] = []  # (kind, key): ("mark", tag) / ("hl", id)
+        v = 0
+        for a, b in zip(points, points[1:], strict=False):
+            while v < len(visible) and visible[v][1] <= a:
+                v += 1
+            if v >= len(visible) or not (visible[v][0] <= a and b <= visible[v][1]):
+                continue
+            want = [("mark", tag) for s, e, tag in marks if s <= a and b <= e]
+            want += [("hl", f.id) for f in spans if f.start <= a and b <= f.end]
+            keep = 0
+            while keep < min(len(stack), len(want)) and stack[keep] == want[keep]:
+                keep += 1
+            for kind, key in reversed(stack[keep:]):
+                out.append("</a>" if kind == "hl" else f"</{key}>")
+            for kind, key in want[keep:]:
+                if kind == "hl":
+                    out.append(self._open_highlight(next(f for f in spans if f.id == key)))
+                else:
+                    out.append(f"<{key}>")
+            stack = want
+            out.append(str(escape(self.text[a:b])))
+        for kind, key in reversed(stack):
+            out.append("</a>" if kind == "hl" else f"</{key}>")
+        return "".join(out)
+
+    def block(self, block: Block) -> str:
+        if block.tag == "hr":
+            return "<hr>"
+        inner = self.leaf(block) if block.is_leaf else "".join(map(self.block, block.children))
+        if not block.tag:
+            return inner
+        attrs = ' scope="col"' if block.tag == "th" else ""
+        return f"<{block.tag}{attrs}>{inner}</{block.tag}>"
+
+
+def render_text(
+    text: str, source: str, chosen: list[Finding], loc: Localiser, markup: str | None = None
+) -> Markup:
+    """The document as HTML: its structure, with the chosen findings highlighted."""
+    blocks = _cover_findings(document_blocks(text, source, markup), chosen, text)
+    renderer = _TextRenderer(text, chosen, loc)
+    parts = []
+    for block in blocks:
+        if block.tag in ("thead", "tbody", "tr"):
+            block = Block("table", children=[block])
+        parts.append(renderer.block(block))
+    return Markup("\n".join(parts))  # every piece of text was escaped by the renderer
 
 
 def render_document(
@@ -261,36 +321,60 @@ def render_document(
     title: str | None = None,
     suppressed: int = 0,
     generated_at: str | None = None,
+    lang: str = "auto",
+    names: dict[str, str] | None = None,
+    markup: str | None = None,
+    baseline: Baseline | None = None,
 ) -> str:
     """The HTML report for one document.
 
     ``text`` is the text the offsets index (the file text, or ``report.text`` for
-    HTML input); ``suppressed`` is how many findings a baseline removed, shown so an
-    editor knows the report is filtered.
+    HTML input; then ``markup`` is the original HTML, for the document's structure);
+    ``suppressed`` is how many findings a baseline removed, shown so an editor knows
+    the report is filtered. ``lang`` is the report language (``auto``: the
+    document's), ``names`` maps reference ids to product names, and ``baseline`` fills
+    in decisions already taken, which an export keeps.
     """
+    loc = Localiser(report_language(lang, report.language), names or {})
     lay = layout(text, report.findings)
     name = document_name(report.source)
+    shown = report.model_copy(update={"findings": lay.findings})
+    taken, kept = decisions_for(baseline, shown, text) if baseline else ({}, [])
+    counts = report.counts()
+    opening = list(OPENING_VERDICTS) if any(counts[v] for v in OPENING_VERDICTS) else VERDICTS
     data = {
-        "document": name,
+        "document": document_key(report.source),
         "baseline_schema": BASELINE_SCHEMA,
         "baseline_file": f"{name}.baseline.json",
         "findings": [
-            {"id": f.id, "quote": f.quote, "check": f.check, "verdict": f.verdict}
+            {
+                "id": f.id,
+                "quote": f.quote,
+                "check": f.check,
+                "verdict": f.verdict,
+                "context": finding_context(text, f),
+                "decision": taken.get(f.id, ""),
+            }
             for f in lay.findings
             if f.verdict in REVIEWED_VERDICTS
         ],
+        "kept": [entry.model_dump(exclude_none=True) for entry in kept],
+        "text": {"shown": loc.t("ui.shown", shown="{shown}", total="{total}")},
     }
     script, script_hash = _script()
     template = environment().get_template("document.html.j2")
     return template.render(
-        title=title or f"specheck: {name}",
+        title=title or loc.t("ui.report_title", name=name),
+        L=loc,
         report=report,
         document_name=name,
-        counts=report.counts(),
+        counts=counts,
+        opening=opening,
         findings=lay.findings,
-        segments=lay.segments,
+        body=render_text(text, report.source, lay.chosen, loc, markup),
         placed=lay.placed,
         host=lay.host,
+        decisions=taken,
         suppressed=suppressed,
         generated=generated_stamp(generated_at),
         data_json=Markup(json_for_script(data)),

@@ -8,6 +8,7 @@ from urllib.parse import quote, urlsplit
 
 from pipeline.models import VERDICTS, DocumentFailure
 from reports.html import environment, generated_stamp
+from reports.i18n import Localiser, report_language
 
 
 def _counts(row: Mapping[str, Any]) -> dict[str, int]:
@@ -34,6 +35,7 @@ def render_index(
     *,
     versions: dict,
     generated_at: str | None = None,
+    lang: str = "en",
 ) -> str:
     """``index.html`` for a batch.
 
@@ -45,14 +47,17 @@ def render_index(
         {
             "source": str(row["source"]),
             "href": relative_href(row.get("report_html")),
+            "suppressed": int(row.get("suppressed", 0) or 0),
             **_counts(row),
         }
         for row in rows
     ]
     table.sort(key=lambda r: (-r["error"], r["source"]))
     totals = {v: sum(r[v] for r in table) for v in VERDICTS}
+    totals["suppressed"] = sum(r["suppressed"] for r in table)
     template = environment().get_template("index.html.j2")
     return template.render(
+        L=Localiser(report_language(lang, lang)),
         rows=table,
         failures=sorted(failures, key=lambda f: f.source),
         totals=totals,

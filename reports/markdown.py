@@ -11,11 +11,13 @@ import re
 from collections.abc import Sequence
 
 from pipeline.models import SEVERITY, VERDICTS, DocumentFailure, DocumentReport, Finding
+from reports.i18n import Localiser, report_language
 from reports.io import Locator
 
 _SPECIAL = re.compile(r"([\\`*_{}\[\]|#@~!&])")
 REPORTED = ("error", "warning")
 ICONS = {"error": "✖", "warning": "▲"}
+ICONS_ALL = {**ICONS, "ok": "✔", "unverified": "?"}
 
 
 def md_escape(text: str) -> str:
@@ -35,47 +37,61 @@ def to_markdown(
     failures: Sequence[DocumentFailure] = (),
     *,
     max_lines: int = 50,
+    lang: str = "en",
 ) -> str:
     """The PR-comment summary.
 
     ``reports`` are reports, or (report, original file text) pairs: with the text the
     finding lines carry line numbers (``path:12:``), without it just the path.
     """
+    loc = Localiser(report_language(lang, lang))
     items = _items(reports)
     counts = [(report, report.counts()) for report, _ in items]
     totals = {v: sum(c[v] for _, c in counts) for v in VERDICTS}
-    docs = f"{len(items)} document{'s' if len(items) != 1 else ''}"
-    head = [
-        f"### specheck: {totals['error']} errors, {totals['warning']} warnings in {docs}",
-        "",
+    heading = loc.t(
+        "summary.heading",
+        errors=loc.verdict_count("error", totals["error"]),
+        warnings=loc.verdict_count("warning", totals["warning"]),
+        documents=loc.t("summary.documents", count=len(items)),
+    )
+    head = [f"### {heading}", ""]
+    columns = [f"{ICONS_ALL[v]} {loc.verdict(v)}" for v in VERDICTS]
+    table = [
+        f"| {loc.t('summary.document')} | {' | '.join(columns)} |",
+        "|---|--:|--:|--:|--:|",
     ]
-    table = ["| document | ✖ errors | ▲ warnings | ✔ ok | ? unverified |", "|---|--:|--:|--:|--:|"]
     rows = sorted(counts, key=lambda rc: (-rc[1]["error"], -rc[1]["warning"], rc[0].source))
     body_rows = [
         f"| {md_escape(r.source)} | {c['error']} | {c['warning']} | {c['ok']} | {c['unverified']} |"
         for r, c in rows
     ]
-    fail_lines = [f"- **failed** {md_escape(f.source)}: {md_escape(f.error)}" for f in failures]
+    failed = loc.t("summary.failed")
+    fail_lines = [f"- **{failed}** {md_escape(f.source)}: {md_escape(f.error)}" for f in failures]
     finding_lines = _finding_lines(items)
+
+    def capped(lines: list[str], limit: int, noun: str, table_row: bool = False) -> list[str]:
+        return _capped(lines, limit, loc, loc.t(f"summary.noun_{noun}"), table_row=table_row)
 
     budget = max(max_lines - len(head) - len(table), 6)
     # Split the budget: documents and failures first (at most half), then findings.
     doc_budget = min(len(body_rows), max(budget // 2, 1))
-    lines = head + table + _capped(body_rows, doc_budget, "document", table_row=True)
+    lines = head + table + capped(body_rows, doc_budget, "document", table_row=True)
     if fail_lines:
-        lines += ["", *_capped(fail_lines, max(budget // 4, 1), "failure")]
+        lines += ["", *capped(fail_lines, max(budget // 4, 1), "failure")]
     if finding_lines:
         room = max(max_lines - len(lines) - 1, 1)
-        lines += ["", *_capped(finding_lines, room, "finding")]
+        lines += ["", *capped(finding_lines, room, "finding")]
     return "\n".join(lines) + "\n"
 
 
-def _capped(lines: list[str], limit: int, noun: str, *, table_row: bool = False) -> list[str]:
+def _capped(
+    lines: list[str], limit: int, loc: Localiser, noun: str, *, table_row: bool = False
+) -> list[str]:
     if len(lines) <= limit:
         return lines
     kept = lines[: max(limit - 1, 0)]
     more = len(lines) - len(kept)
-    note = f"… and {more} more {noun}{'s' if more != 1 else ''}"
+    note = loc.t("summary.more", count=more, noun=noun)
     return [*kept, f"| {note} | | | | |" if table_row else f"- {note}"]
 
 

@@ -62,9 +62,10 @@ MANIFEST_SCHEMA = "specheck/manifest-v1"
 class OutputFolder:
     """One run's view of ``--out``: earlier runs' files, this run's writes, the last files."""
 
-    def __init__(self, root: Path, formats: tuple[str, ...]) -> None:
+    def __init__(self, root: Path, formats: tuple[str, ...], report_lang: str = "auto") -> None:
         self.root = root
         self.formats = formats
+        self.report_lang = report_lang
         #: earlier runs' records by report stem (manifest, then journal lines over it)
         self.previous: dict[str, DocumentRecord] = {}
         #: files earlier runs wrote, relative path -> sha256 of what they wrote
@@ -165,6 +166,7 @@ class OutputFolder:
         documents under ``not_checked``, so the summary still lists every report here
         and an early Ctrl-C never costs the work of an earlier run.
         """
+        from reports.i18n import batch_language
         from reports.index import render_index
 
         records = list(result.records)
@@ -190,31 +192,44 @@ class OutputFolder:
         failures = [DocumentFailure(source=r.source, error=r.error or "") for r in result.failures]
         rows = [self._row(r) for r in result.checked]
         versions = {"specheck": __version__, "reference": reference_version}
+        lang = batch_language(self.report_lang, [r.language or "en" for r in result.checked])
+        outputs: dict[str, str] = {}
         if "html" in self.formats:
-            batch[INDEX] = render_index(rows, failures, versions=versions)
+            batch[INDEX] = render_index(rows, failures, versions=versions, lang=lang)
+            outputs["index"] = INDEX
         if "sarif" in self.formats:
+            from reports.i18n import catalogue
             from reports.sarif import to_sarif
 
-            batch[SARIF] = dumps_json(to_sarif(kept or [], tool_version=__version__))
+            rules = catalogue("en").checks  # SARIF viewers show rule names in English
+            sarif = to_sarif(kept or [], tool_version=__version__, rule_descriptions=rules)
+            batch[SARIF] = dumps_json(sarif)
+            outputs["sarif"] = SARIF
         if "markdown" in self.formats:
             from reports.markdown import to_markdown
 
-            batch[MARKDOWN] = to_markdown(kept or [], failures)
+            batch[MARKDOWN] = to_markdown(kept or [], failures, lang=lang)
+            outputs["markdown"] = MARKDOWN
+        outputs["manifest"] = MANIFEST
         keep = set(written) | set(batch)
         if self._log_started:
             keep.add(LOG)
+            outputs["log"] = LOG
         self._remove_replaced(keep)
         for rel, content in batch.items():
             write_text_atomic(self.root / rel, content)
         hashes = {rel: sha256_of(content) for rel, content in batch.items()}
         if self._log_started:
             hashes[LOG] = file_sha256(self.root / LOG) or ""
+        totals: dict[str, int] = dict(result.totals())
+        totals["suppressed"] = sum(r.suppressed for r in result.checked)
         summary = BatchSummary(
             specheck_version=__version__,
             reference_version=reference_version,
             documents=rows,
             failures=failures,
-            totals=result.totals(),
+            totals=totals,
+            outputs=outputs,
             interrupted=result.interrupted,
             not_checked=result.not_checked,
         )
@@ -237,14 +252,14 @@ class OutputFolder:
         (self.root / JOURNAL).unlink(missing_ok=True)
 
     def _row(self, record: DocumentRecord) -> dict:
+        """A summary row: the source, the reports this run wrote, counts, suppressed."""
         counts = {v: (record.counts or {}).get(v, 0) for v in VERDICTS}
-        return {
-            "source": record.source,
-            "report_html": f"{record.stem}.html",
-            "report_json": f"{record.stem}.json",
-            "counts": counts,
-            "suppressed": record.suppressed,
-        }
+        row: dict = {"source": record.source}
+        if f"{record.stem}.json" in record.files:
+            row["report_json"] = f"{record.stem}.json"
+        if f"{record.stem}.html" in record.files:
+            row["report_html"] = f"{record.stem}.html"
+        return {**row, "counts": counts, "suppressed": record.suppressed}
 
     def _remove_replaced(self, keep: set[str]) -> None:
         """Remove earlier runs' files this run did not write again (if still unchanged)."""

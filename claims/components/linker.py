@@ -10,6 +10,7 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 from claims.components.text import doc_text
+from claims.cues import annotate
 from claims.lang import get as get_lang
 from claims.linker import LinkContext, Linker, find_sentences
 from claims.models import Mention
@@ -70,7 +71,10 @@ class ClaimLinker:
             tables=list(doc.user_data.get("tables", [])),
         )
         doc._.sentences = sentences
-        doc._.claims = Linker(ctx).link()
+        claims = Linker(ctx).link()
+        headings = {i for i, s in enumerate(sentences) if s.heading}
+        annotate(text, self.lang, sentences, claims, headings)
+        doc._.claims = claims
         return doc
 
 

@@ -31,6 +31,8 @@ UNIT_SYMBOLS: dict[str, str] = {
     "TiB/s": "TiB/s", "GBps": "GB/s", "TBps": "TB/s",
     "Gbit/s": "Gbit/s", "Tbit/s": "Tbit/s", "Mbit/s": "Mbit/s", "Gb/s": "Gbit/s",
     "Tb/s": "Tbit/s", "Gbps": "Gbit/s", "Tbps": "Tbit/s", "GbE": "Gbit/s",
+    # bits are not bytes: "16 Gbit" per DRAM die, "1,6 Tbit/s" per link
+    "Gbit": "Gbit", "Tbit": "Tbit", "Mbit": "Mbit", "Gb": "Gbit", "Tb": "Tbit",
     # power and energy
     "W": "W", "kW": "kW", "MW": "MW", "GW": "GW", "Wh": "Wh", "kWh": "kWh", "MWh": "MWh",
     "GWh": "GWh", "TWh": "TWh",
@@ -38,7 +40,9 @@ UNIT_SYMBOLS: dict[str, str] = {
     "nm": "nm", "mm": "mm", "mm²": "mm**2", "mm2": "mm**2",
     "GHz": "GHz", "MHz": "MHz",
     # time
-    "h": "hour",
+    "h": "hour", "ns": "ns", "µs": "µs", "ms": "ms",
+    # mass and temperature (racks, boards, operating ranges)
+    "kg": "kg", "lb": "lb", "lbs": "lb", "°C": "degC",
     # percent
     "%": "percent",
 }
@@ -72,6 +76,23 @@ TOTAL_SYMBOLS: tuple[str, ...] = ("Σ",)
 #: Multiplication and equality signs used in written-out arithmetic.
 TIMES_SIGNS: tuple[str, ...] = ("×", "x", "X", "·", "*", "⋅")
 EQUALS_SIGNS: tuple[str, ...] = ("=", "≈", "≙")
+
+#: Vulgar fractions, alone ("½ kW") or after a whole number ("1 ½ kW", "2¾").
+VULGAR_FRACTIONS: dict[str, float] = {
+    "½": 1 / 2, "⅓": 1 / 3, "⅔": 2 / 3, "¼": 1 / 4, "¾": 3 / 4, "⅕": 1 / 5, "⅖": 2 / 5,
+    "⅗": 3 / 5, "⅘": 4 / 5, "⅙": 1 / 6, "⅚": 5 / 6, "⅛": 1 / 8, "⅜": 3 / 8, "⅝": 5 / 8,
+    "⅞": 7 / 8, "⅒": 1 / 10,
+}
+
+#: Signs written right before a number ("−5 %", "-15 €", "+36 %"); U+2212 is the minus.
+SIGNS: dict[str, str] = {"-": "-", "\u2212": "-", "+": "+"}
+
+#: Characters that group thousands besides "." and ",": a space, a no-break space, a
+#: narrow no-break space, a thin space, an apostrophe ("12 500", "1'000").
+GROUP_SPACES: tuple[str, ...] = (" ", "\u00a0", "\u202f", "\u2009")
+
+#: Hyphens that join the ends of a range like a dash ("$0.6‑1 billion": U+2011).
+RANGE_HYPHENS: tuple[str, ...] = ("\u2011", "\u2010")
 
 SUPERSCRIPT_DIGITS: dict[str, str] = {
     "⁰": "0", "¹": "1", "²": "2", "³": "3", "⁴": "4", "⁵": "5", "⁶": "6", "⁷": "7",

@@ -34,6 +34,12 @@ COMPOUND_UNITS: dict[str, float] = {
     "acht": 8, "neun": 9,
 }
 
+#: Halves as one word: "anderthalb", "zweieinhalb" (a number word of COMPOUND_UNITS
+#: or "zehn" to "zwölf" before HALF_SUFFIX).
+HALVES: dict[str, float] = {"anderthalb": 1.5}
+HALF_SUFFIX = "einhalb"
+HALF_BASES: dict[str, float] = {"zehn": 10, "elf": 11, "zwölf": 12}
+
 SCALES: dict[str, float] = {
     "tausend": 1e3, "tsd.": 1e3, "mio.": 1e6, "mio": 1e6, "million": 1e6, "millionen": 1e6,
     "mrd.": 1e9, "mrd": 1e9, "milliarde": 1e9, "milliarden": 1e9, "bio.": 1e12,
@@ -96,15 +102,21 @@ UNIT_WORDS: dict[str, str] = {
     "rechenoperationen": "FLOP", "gleitkommaoperationen": "FLOP",
     "terabyte pro sekunde": "TB/s", "gigabyte pro sekunde": "GB/s",
     "petabyte": "PB", "terabyte": "TB", "gigabyte": "GB", "megabyte": "MB", "exabyte": "EB",
-    "kilobyte": "kB", "byte": "B",
-    "gigabit pro sekunde": "Gbit/s", "gigabit": "Gbit",
+    "petabytes": "PB", "terabytes": "TB", "gigabytes": "GB", "megabytes": "MB",
+    "kilobyte": "kB", "byte": "B", "bytes": "B",
+    "gigabit pro sekunde": "Gbit/s", "gigabit": "Gbit", "gigabits pro sekunde": "Gbit/s",
+    "gigabits": "Gbit", "terabit pro sekunde": "Tbit/s", "terabits pro sekunde": "Tbit/s",
+    "terabit": "Tbit", "terabits": "Tbit", "megabit pro sekunde": "Mbit/s", "megabit": "Mbit",
     "gigawatt": "GW", "megawatt": "MW", "kilowatt": "kW", "watt": "W",
     "megawattstunden": "MWh", "kilowattstunden": "kWh", "gigawattstunden": "GWh",
     "terawattstunden": "TWh",
-    "nanometer": "nm", "gigahertz": "GHz", "megahertz": "MHz", "quadratmillimeter": "mm**2",
+    "nanometern": "nm", "nanometer": "nm", "gigahertz": "GHz", "megahertz": "MHz", "quadratmillimeter": "mm**2",
     "millimetern": "mm", "millimeter": "mm",
     "quadratmillimetern": "mm**2",
     "prozent": "percent", "prozentpunkte": "percent",
+    "nanosekunden": "ns", "nanosekunde": "ns", "mikrosekunden": "µs", "mikrosekunde": "µs",
+    "millisekunden": "ms", "millisekunde": "ms",
+    "kilogramm": "kg", "tonnen": "t", "tonne": "t", "grad celsius": "degC",
     "sekunden": "s", "sekunde": "s", "minuten": "min", "minute": "min",
     "stunden": "hour", "stunde": "hour", "std.": "hour", "tagen": "day", "tage": "day",
     "tag": "day", "wochen": "week", "woche": "week", "monaten": "month", "monate": "month",
@@ -157,7 +169,8 @@ PER_UNIT: tuple[str, ...] = ("pro gpu", "pro chip", "pro karte", "pro stück", "
                              "pro beschleuniger", "je gpu", "je chip", "jeweils", "je",
                              "pro modul", "pro die", "pro rack", "pro knoten")
 TOTAL: tuple[str, ...] = ("insgesamt", "zusammen", "gesamt", "in summe", "kombiniert",
-                          "alle zusammen", "gesamtleistung", "addiert")
+                          "alle zusammen", "gesamtleistung", "addiert", "über alle", "aller",
+                          "für alle", "summe")
 
 #: Power of a site rather than of its chips ("Anschlusswert", "the site's 150 MW").
 #: Groups of accelerators: a figure of one of these is no single device's.
@@ -194,6 +207,12 @@ REMAINDER: tuple[str, ...] = ("restlichen", "übrigen", "verbleibenden", "rest")
 
 #: A figure right after these is a premise of the sentence, not its result ("auf 256
 #: Chips über fünf Stunden"); a connective before it still makes it a result.
+#: Beginnings of compounds that call a figure a total ("Gesamtinvestition").
+TOTAL_PREFIXES: tuple[str, ...] = ("gesamt", "summe")
+#: Words that end a change ("steigt auf 1,4 GW"): the figure after them is a result.
+TO_WORDS: tuple[str, ...] = ("auf", "zu", "bis auf")
+#: More of them, with an article ("over the 30 days").
+INPUT_BEFORE_MORE: tuple[str, ...] = ("über die", "über den", "für die", "in den", "innerhalb von")
 INPUT_BEFORE: tuple[str, ...] = ("für", "mit", "über", "bei", "auf", "à", "zu je")
 
 #: A count that is per group, not a total: "720 Knoten à 8 GPUs", "8 GPUs per node".
@@ -212,7 +231,7 @@ SPARSE: tuple[str, ...] = ("mit sparsity", "mit aktivierter sparsity", "sparsity
 COMPARATORS: tuple[str, ...] = ("gegenüber", "im vergleich zum", "im vergleich zur",
                                 "im vergleich zu", "verglichen mit", "vergleich mit", "als", "wie", "statt",
                                 "anstelle", "vs.", "vs", "versus", "gegen", "vor", "über der", "über dem",
-                                "über die")
+                                "über die", "hinter")
 #: The value after these words belongs to the comparison partner ("141 GB statt 80 GB").
 CONTRAST: tuple[str, ...] = ("statt", "gegenüber", "anstelle von", "anstatt", "vs.", "vs",
                              "versus", "verglichen mit")
@@ -224,7 +243,7 @@ CONNECTIVES: tuple[str, ...] = ("also", "damit", "somit", "ergibt", "ergeben", "
                                 "kommt auf", "kommen auf", "kommen zusammen auf", "=",
                                 "sodass", "folglich", "mithin", "umgerechnet", "oder",
                                 "das bedeutet", "bedeutet das", "wären es", "sind es",
-                                "waren es")
+                                "waren es", "dann kostet", "dann kommt", "dann sind")
 
 #: Words marking a difference ("12,8 Milliarden mehr", "fehlen 31 GB").
 DIFFERENCE_MORE: tuple[str, ...] = ("mehr", "zusätzlich", "plus", "zuwachs", "höher",
@@ -290,4 +309,249 @@ ACTIVE: tuple[str, ...] = ("aktiv", "aktiviert", "aktiven", "aktive")
 #: Verbs that put a model on a device ("kann Modelle mit 740 Mrd. Parametern laden").
 LOAD_VERBS: tuple[str, ...] = ("laden", "lädt", "passt", "passen", "aufnehmen", "fassen",
                                "verarbeiten", "ausführen", "betreiben", "halten")
+# -- number grammar: signs, years, fractions, model numbers, two-part amounts --------
+#: Sign words right before a number ("minus fünf Prozent").
+SIGN_WORDS: dict[str, str] = {"minus": "-", "plus": "+"}
+
+#: A four-digit number after these is a year, whatever follows ("im Jahr 2024 GPUs").
+YEAR_BEFORE: tuple[str, ...] = (
+    "im jahr", "jahr", "jahres", "jahre", "seit", "anfang", "ende", "mitte", "frühjahr",
+    "sommer", "herbst", "winter", "januar", "februar", "märz", "april", "mai", "juni",
+    "juli", "august", "september", "oktober", "november", "dezember", "jan.", "feb.",
+    "apr.", "aug.", "sept.", "sep.", "okt.", "nov.", "dez.", "geschäftsjahr", "gj", "q1",
+    "q2", "q3", "q4", "h1", "h2", "stand", "modelljahr", "jahrgang", "bis ende",
+    "bis anfang", "bis mitte",
+)
+#: After these a four-digit number is a year unless a unit or counted noun follows; with
+#: one it might still be a year ("in 2024 GPUs"): the figure says so.
+YEAR_MAYBE_BEFORE: tuple[str, ...] = ("in", "für", "bis", "ab", "von", "vor", "nach", "um",
+                                      "zum", "bis zum", "spätestens", "frühestens")
+
+#: Fractions as words: a numerator (a number word up to zehn) before the denominator
+#: ("ein Drittel", "zwei Drittel", "drei Viertel"), or glued ("Dreiviertel").
+FRACTION_WORDS: dict[str, int] = {
+    "halbe": 2, "drittel": 3, "viertel": 4, "fünftel": 5, "sechstel": 6, "siebtel": 7,
+    "achtel": 8, "neuntel": 9, "zehntel": 10, "zwanzigstel": 20, "hundertstel": 100,
+    "tausendstel": 1000,
+}
+FRACTION_NUMERATORS: dict[str, int] = {
+    "ein": 1, "eine": 1, "einem": 1, "einen": 1, "einer": 1, "zwei": 2, "drei": 3,
+    "vier": 4, "fünf": 5, "sechs": 6, "sieben": 7, "acht": 8, "neun": 9, "zehn": 10,
+}
+#: Singular denominators that need "of" after them (English only).
+FRACTION_NEEDS_OF: frozenset[str] = frozenset()
+OF_WORDS: tuple[str, ...] = ()
+#: "die Hälfte": a share of one half.
+HALF_NOUNS: dict[str, float] = {"hälfte": 0.5}
+#: Before "Hälfte" these make it a part of a period or a thing, not a share.
+HALF_BLOCKERS: tuple[str, ...] = ("erste", "ersten", "zweite", "zweiten", "andere", "anderen",
+                                  "letzte", "letzten", "obere", "oberen", "untere", "unteren",
+                                  "vordere", "vorderen", "hintere", "hinteren")
+#: What must follow "Hälfte" for it to be a share (nothing: the noun says it).
+HALF_FOLLOWERS: tuple[str, ...] = ()
+#: "eine halbe Million": half of the scale that follows.
+HALF_A: tuple[str, ...] = ("eine halbe", "einer halben", "einen halben")
+#: Halves after a spelled number are one word in German ("zweieinhalb").
+AND_A_HALF: tuple[str, ...] = ()
+#: "und" between the parts of a spelled number is inside the word in German.
+AND_WORD = "und"
+#: Parts of spelled numbers that are no words of their own ("hunderteins").
+NUMBER_MORPHEMES: dict[str, float] = {"eins": 1, "ein": 1}
+
+#: Singular nouns after which a number of three or more digits is a model number when
+#: an article comes before it ("der 8088 Prozessor").
+MODEL_NOUNS: tuple[str, ...] = ("chip", "prozessor", "mikroprozessor", "cpu", "gpu", "karte",
+                                "grafikkarte", "controller")
+DETERMINERS: tuple[str, ...] = ("der", "die", "das", "den", "dem", "des", "ein", "eine",
+                                "einen", "einem", "eines", "sein", "seine", "seinen",
+                                "ihr", "ihre", "ihren")
+#: After a singular noun these make the number a count in a compound ("2048 GPU Cluster").
+GROUP_AFTER_NOUN: tuple[str, ...] = ("cluster", "system", "knoten", "server", "rack", "pod",
+                                     "supercomputer", "setup", "rechner", "verbund")
+
+#: Currency words that are also weights ("12 Pfund"): the sentence decides.
+WEIGHT_OR_CURRENCY: dict[str, tuple[str, str]] = {"pfund": ("GBP", "lb")}
+PRICE_CUES: tuple[str, ...] = ("kostet", "kosten", "kostete", "preis", "sterling", "britisch",
+                               "zahlt", "zahlen", "bezahlt", "umsatz", "budget", "verkauft",
+                               "teuer", "günstig", "investi")
+WEIGHT_CUES: tuple[str, ...] = ("wiegt", "wiegen", "wog", "gewicht", "schwer", "waage",
+                                "leicht", "masse")
+
+#: Per-time bases after a figure ("pro Jahr", "jährlich", "/Jahr").
+PER_TIME: dict[str, str] = {
+    "pro jahr": "year", "je jahr": "year", "im jahr": "year", "jährlich": "year",
+    "p.a.": "year", "/jahr": "year", "pro monat": "month", "je monat": "month",
+    "im monat": "month", "monatlich": "month", "/monat": "month", "pro tag": "day",
+    "je tag": "day", "am tag": "day", "täglich": "day", "/tag": "day", "pro woche": "week",
+    "wöchentlich": "week",
+}
+
+#: Lowercase single-letter scales glued to a number that are units unless money or a
+#: counted noun follows (none in German).
+GLUED_SCALE_UNITS: dict[str, str] = {}
+GLUED_UNIT_CUES: dict[str, tuple[str, ...]] = {}
+# fmt: on
+
+#: Articles and the like before a bare model number that names a card ("Eine 4090 ist
+#: mit 450 W spezifiziert", "the 5090"): a product the reference may not know.
+DETERMINERS: tuple[str, ...] = (
+    "der",
+    "die",
+    "das",
+    "den",
+    "dem",
+    "des",
+    "ein",
+    "eine",
+    "einer",
+    "einen",
+    "zwei",
+    "seine",
+    "ihre",
+    "unsere",
+    "meine",
+)
+
+#: Words that refer back to the product of the sentence before ("Konkret erreicht er").
+PRONOUNS: tuple[str, ...] = (
+    "ihm",
+    "ihn",
+    "ihnen",
+    "er",
+    "sie",
+    "es",
+    "dieser",
+    "diese",
+    "dieses",
+    "der chip",
+    "die gpu",
+    "der beschleuniger",
+    "seine",
+    "sein",
+    "ihre",
+    "ihr",
+)
+
+#: Words between a product's name and a figure that give the figure to that name
+#: ("Gaudi 2 mit 432 Teraflops", "the H100 at 700 W").
+NAME_THEN_FIGURE: tuple[str, ...] = (
+    "(",
+    "mit",
+    "mit rund",
+    "mit etwa",
+    "mit knapp",
+    "mit über",
+    "mit bis zu",
+    ":",
+    "bei",
+    "von",
+    "von rund",
+)
+
+# -- cues for the judgement ---------------------------------------------------------
+# The judgement (pipeline/) reads none of these words: claims/cues.py turns them into
+# language-neutral cue tags on each figure (see claims/cues.py: TAGS).
+# fmt: off
+
+#: Words between two figures that join them by an operation (lowercase, whole words).
+OPERATOR_WORDS: dict[str, tuple[str, ...]] = {
+    "mul": ("mal", "multipliziert mit", "multipliziert"),
+    "div": ("geteilt durch", "dividiert durch", "durch"),
+    "add": ("plus", "zuzüglich", "zuzueglich"),
+    "sub": ("minus", "abzüglich", "abzueglich"),
+    "each": ("à", "a", "je", "zu je", "mit je", "mit jeweils", "zu jeweils", "jeweils",
+             "pro", "für je", "bei je"),
+    "list": ("und", "sowie", "plus", "bzw.", "beziehungsweise"),
+    "contrast": ("statt", "anstatt", "anstelle von", "gegenüber", "vs.", "vs", "versus",
+                 "verglichen mit", "im vergleich zu", "im vergleich zum", "im vergleich zur",
+                 "als", "wie", "unter", "unter den", "unter der", "unterhalb", "oberhalb"),
+    "to": ("auf", "bis auf", "zu"),
+}
+#: Between a ratio and the figure it is taken of ("46 Prozent der 3.958 Teraflops").
+OF_WORDS: tuple[str, ...] = ("der", "des", "dem", "den", "die", "von", "vom", "von den", "von der", "seiner", "ihrer")
+#: Words that restate the figure before in other units or words ("99 Exaflops, also 99
+#: Trillionen Operationen pro Sekunde").
+RESTATE_WORDS: tuple[str, ...] = ("also", "d. h.", "d.h.", "das heißt", "sprich", "oder",
+                                  "umgerechnet", "das entspricht", "entspricht", "entsprechen")
+#: Windows a tag reads: "before" (the figure's clause up to it), "after" (the clause
+#: after it), "clause" (both), "sentence", "near_before"/"near_after" (a few words).
+TAG_WORDS: dict[str, tuple[str, tuple[str, ...]]] = {
+    "part": ("clause", ("davon", "hiervon", "dieser summe", "daran")),
+    "alone": ("clause", ("allein", "alleine", "nur die", "nur für die")),
+    "facility": ("clause", ("netzanbindung", "anschlusswert", "anschlussleistung", "rechenzentrum",
+                            "standort", "gelände", "kühlung", "pue", "stromversorgung",
+                            "netzbetreiber", "versorger", "campus")),
+    "other_parts": ("clause", ("netzwerk", "lüfter", "massenspeicher", "prozessor", "prozessoren",
+                               "cpu", "cpus", "xeon", "epyc", "switch", "switches")),
+    "stage": ("clause", ("anfangs", "zunächst", "vorerst", "in der ersten phase",
+                         "im ersten ausbau", "zu beginn", "in der ersten ausbaustufe")),
+    "rounded": ("clause", ("gerundet", "rundet", "aufgerundet", "abgerundet", "grob gerechnet")),
+    "need": ("clause", ("braucht", "brauchen", "benötigt", "benötigen", "belegt", "belegen",
+                        "erfordert", "beansprucht", "nötig", "notwendig", "speichern", "gewichte", "gewichten", "frei", "übrig", "bleiben", "blieben",
+                        "verbleiben", "bedarf", "speicherbedarf")),
+    "capacity": ("adjacent_before", ("in die", "in den", "in das", "auf die", "auf den", "auf einen",
+                                 "auf eine", "auf einem", "mit", "in")),
+    "system_memory": ("clause", ("arbeitsspeicher", "ram", "dram", "ddr5", "ddr4",
+                                 "hauptspeicher", "systemspeicher", "cpu-speicher")),
+    "active": ("near", ("aktiv", "aktiviert", "aktiven", "aktive", "aktivierte")),
+    "bidirectional": ("clause", ("bidirektional", "bidirektionale", "bidirektionalen",
+                                 "beide richtungen", "in beide richtungen",
+                                 "je richtung", "pro richtung", "unidirektional")),
+    "per_subpart": ("near", ("je stapel", "pro stapel", "je stack", "pro stack", "pro die",
+                             "je die", "pro chiplet", "je chiplet", "stapel zu je",
+                             "stapeln zu je", "pro hälfte", "je hälfte")),
+    "divisor": ("near_before", ("geteilt durch", "dividiert durch")),
+    "remainder": ("near_before", ("restlichen", "übrigen", "verbleibenden")),
+    "per_watt": ("clause", ("pro watt", "je watt", "pro kilowatt")),
+    "per_throughput": ("before", ("pro pflops", "pro tflops", "pro petaflops", "je pflops")),
+    "price_performance": ("clause", ("pro dollar", "pro euro", "preis-leistung",
+                                     "preis-leistungs", "je dollar", "je euro")),
+    "bound_fit": ("sentence", ("passt", "passen", "laden", "lädt", "aufnehmen", "fassen",
+                               "unterbringen", "halten")),
+    "benchmark": ("clause", ("linpack", "hpl", "rmax", "rpeak", "top500", "top-500", "mlperf")),
+    "per_part": ("clause", ("pro gpu", "je gpu", "jede gpu", "jeder gpu", "pro chip", "je chip",
+                            "jeder chip", "pro beschleuniger", "pro karte", "pro superchip")),
+    "plan": ("sentence", ("soll", "sollen", "geplant", "plant", "planen", "künftig",
+                          "prognose", "erwartet", "angepeilt", "ziel")),
+}
+#: Which measurement a throughput figure is (clause words).
+MEASURE_WORDS: dict[str, tuple[str, ...]] = {
+    "rpeak": ("rpeak", "theoretische spitzenleistung", "theoretisch", "theoretische",
+              "theoretischen", "spitzenleistung", "peak"),
+    "rmax": ("rmax", "hpl", "linpack", "gemessen", "gemessene", "erreichte"),
+    "sustained": ("effektiv", "effektive", "effektiven", "dauerhaft", "nachhaltig",
+                  "auslastung", "ausgelastet", "mfu", "tatsächlich"),
+    "measured": ("gemessen", "gemessene", "durchschnittlich", "im schnitt", "im mittel",
+                 "mittlere", "typisch"),
+}
+#: What a ratio compares, by the words of its clause: (attribute, words), first match wins.
+RATIO_TOPICS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("duration", ("so lange", "länger", "dauert", "dauer", "zeit", "laufzeit", "trainingszeit")),
+    ("price", ("kostet", "kosten", "preis", "teurer", "günstiger", "billiger")),
+    ("memory_bandwidth", ("speicherbandbreite", "bandbreite", "daten pro sekunde")),
+    ("transistors", ("transistor", "transistoren")),
+    ("memory", ("speicher", "hbm", "speicherkapazität", "kapazität")),
+    ("efficiency", ("pro watt", "effizienz", "energieeffizienz", "je watt")),
+    ("interconnect_bandwidth", ("nvlink", "interconnect", "verbindung")),
+    ("tdp", ("tdp", "leistungsaufnahme", "stromverbrauch", "verbrauch", "strombedarf",
+             "leistungsbedarf", "abwärme")),
+    ("gpu_hours", ("gpu-zeit", "gpu-stunden")),
+    ("price_performance", ("pro dollar", "pro euro", "preis-leistung")),
+    ("utilization", ("auslastung", "mfu", "effizienz der")),
+    ("throughput", ("rechenleistung", "leistung", "teraflops", "petaflops", "flops", "schneller",
+                    "so schnell", "performance", "ki-leistung", "rechenkraft",
+                    "verarbeitungskraft", "tempo")),
+)
+#: A time basis after a figure ("1,2 Mio. Euro pro Jahr", "jährlich").
+PER_TIME_WORDS: dict[str, tuple[str, ...]] = {
+    "year": ("aufs jahr", "auf das jahr", "im jahr", "pro jahr", "je jahr", "im jahr", "jährlich", "jaehrlich", "pro jahr", "/jahr",
+             "per anno", "p. a.", "p.a."),
+    "month": ("pro monat", "je monat", "im monat", "monatlich", "/monat"),
+    "day": ("pro tag", "je tag", "am tag", "täglich", "/tag"),
+    "hour": ("pro stunde", "je stunde", "die stunde", "stündlich", "/h", "/std."),
+}
+#: Words that say a bound: the figure must fit under ("passt in", "unter") or over.
+BOUND_WORDS: dict[str, tuple[str, ...]] = {
+    "fits": ("passt", "passen", "unterbringen", "laden", "lädt", "aufnehmen", "fassen"),
+}
 # fmt: on

@@ -32,9 +32,15 @@ COMPOUND_UNITS: dict[str, float] = {
     "nine": 9,
 }
 
+#: Halves with a whole number: "one and a half million" (AND_A_HALF after a number).
+HALVES: dict[str, float] = {}
+HALF_SUFFIX = ""
+HALF_BASES: dict[str, float] = {}
+AND_A_HALF: tuple[str, ...] = ("and a half", "and one half")
+
 SCALES: dict[str, float] = {
     "thousand": 1e3, "k": 1e3, "million": 1e6, "millions": 1e6, "mn": 1e6, "m": 1e6,
-    "billion": 1e9, "billions": 1e9, "bn": 1e9, "b": 1e9, "trillion": 1e12, "tn": 1e12,
+    "billion": 1e9, "billions": 1e9, "bn": 1e9, "bln": 1e9, "mln": 1e6, "b": 1e9, "trillion": 1e12, "tn": 1e12,
     "t": 1e12, "quadrillion": 1e15,
 }
 
@@ -78,17 +84,23 @@ UNIT_WORDS: dict[str, str] = {
     "petabytes": "PB", "terabytes": "TB", "gigabytes": "GB", "megabytes": "MB",
     "petabyte": "PB", "terabyte": "TB", "gigabyte": "GB",
     "kilobytes": "kB", "kilobyte": "kB", "bytes": "B", "byte": "B",
-    "gigabits per second": "Gbit/s",
+    "gigabits per second": "Gbit/s", "gigabits": "Gbit", "gigabit": "Gbit",
+    "terabits per second": "Tbit/s", "terabit per second": "Tbit/s", "terabits": "Tbit",
+    "terabit": "Tbit", "megabits per second": "Mbit/s", "megabits": "Mbit",
     "gigawatts": "GW", "megawatts": "MW", "kilowatts": "kW", "watts": "W", "watt": "W",
     "gigawatt": "GW", "megawatt": "MW", "kilowatt": "kW",
     "megawatt-hours": "MWh", "megawatt hours": "MWh", "kilowatt-hours": "kWh",
     "gigawatt-hours": "GWh", "gigawatt hours": "GWh", "terawatt-hours": "TWh",
     "terawatt hours": "TWh",
-    "nanometers": "nm", "nanometres": "nm", "nanometer": "nm",
+    "nanometers": "nm", "nanometres": "nm", "nanometer": "nm", "nanometre": "nm",
     "square millimetres": "mm**2", "square millimeters": "mm**2", "square millimetre": "mm**2",
     "square millimeter": "mm**2", "millimetres": "mm", "millimeters": "mm",
     "gigahertz": "GHz", "megahertz": "MHz",
     "percent": "percent", "per cent": "percent", "percentage points": "percent",
+    "nanoseconds": "ns", "nanosecond": "ns", "microseconds": "µs", "microsecond": "µs",
+    "milliseconds": "ms", "millisecond": "ms",
+    "kilograms": "kg", "kilogram": "kg", "tonnes": "t", "tonne": "t", "metric tons": "t",
+    "degrees celsius": "degC",
     "seconds": "s", "second": "s", "minutes": "min", "minute": "min", "hours": "hour",
     "hour": "hour", "days": "day", "day": "day", "weeks": "week", "week": "week",
     "months": "month", "month": "month", "years": "year", "year": "year",
@@ -132,7 +144,7 @@ PER_UNIT: tuple[str, ...] = ("per gpu", "per chip", "per card", "per unit", "per
                              "each", "apiece", "per die", "per rack", "per node", "per module")
 TOTAL: tuple[str, ...] = ("in total", "combined", "total", "altogether", "aggregate",
                           "adds up to", "in all", "together", "adding up to", "add up to",
-                          "summing to", "sums to")
+                          "summing to", "sums to", "across all", "for all", "of all")
 
 #: Power of a site rather than of its chips ("Anschlusswert", "the site's 150 MW").
 FACILITY_POWER: tuple[str, ...] = ("site", "facility", "data center", "data centre", "grid",
@@ -164,6 +176,12 @@ PART_OF: tuple[str, ...] = ("of that", "of it", "of this", "thereof", "of the to
 #: What is left of a figure ("the remaining 9.6 million"), never a product.
 REMAINDER: tuple[str, ...] = ("remaining", "the rest", "remainder", "leftover")
 
+#: Beginnings of compounds that call a figure a total ("Gesamtinvestition").
+TOTAL_PREFIXES: tuple[str, ...] = ()
+#: Words that end a change ("steigt auf 1,4 GW"): the figure after them is a result.
+TO_WORDS: tuple[str, ...] = ("to",)
+#: More of them, with an article ("over the 30 days").
+INPUT_BEFORE_MORE: tuple[str, ...] = ("over the", "for the", "across the", "within")
 INPUT_BEFORE: tuple[str, ...] = ("for", "on", "with", "over", "across", "at")
 
 #: A count that is per group, not a total: "720 Knoten à 8 GPUs", "8 GPUs per node".
@@ -176,7 +194,8 @@ DENSE: tuple[str, ...] = ("without sparsity", "dense")
 SPARSE: tuple[str, ...] = ("with sparsity", "sparse", "2:4 sparsity", "with 2:4")
 
 COMPARATORS: tuple[str, ...] = ("compared with", "compared to", "than", "versus", "vs.", "vs",
-                                "against", "over", "instead of", "relative to", "from")
+                                "against", "over", "instead of", "relative to", "from", "ahead of",
+                                "behind")
 CONTRAST: tuple[str, ...] = ("instead of", "against", "versus", "vs.", "vs", "compared with",
                              "compared to", "from", "below the", "above the", "than the")
 
@@ -184,7 +203,10 @@ CONNECTIVES: tuple[str, ...] = ("that is", "i.e.", "so", "therefore", "thus", "w
                                 "that means", "which means", "accounts for", "account for",
                                 "in other words", "adds up to", "add up to", "gives", "yields",
                                 "comes to", "works out to", "=", "or", "making", "totals",
-                                "for a total of", "you get", "and you get", "amounts to")
+                                "for a total of", "you get", "and you get", "amounts to",
+                                "corresponds to", "that corresponds to", "translates to",
+                                "equivalent to", "which puts it at", "works out at",
+                                "then costs", "then comes to")
 
 DIFFERENCE_MORE: tuple[str, ...] = ("more", "additional", "extra", "higher", "larger", "ahead")
 DIFFERENCE_LESS: tuple[str, ...] = ("less", "fewer", "short", "lower", "smaller", "missing",
@@ -249,4 +271,222 @@ ACTIVE: tuple[str, ...] = ("active", "activates", "activated")
 #: Verbs that put a model on a device ("can hold a model with 600B parameters").
 LOAD_VERBS: tuple[str, ...] = ("load", "loads", "hold", "holds", "fit", "fits", "run", "runs",
                                "serve", "serves", "host", "hosts")
+# -- number grammar: signs, years, fractions, model numbers, two-part amounts --------
+#: Sign words right before a number ("minus five percent").
+SIGN_WORDS: dict[str, str] = {"minus": "-", "plus": "+"}
+
+#: A four-digit number after these is a year, whatever follows ("in the year 2024").
+YEAR_BEFORE: tuple[str, ...] = (
+    "in the year", "year", "since", "early", "late", "mid", "end of", "start of",
+    "beginning of", "middle of", "spring", "summer", "fall", "autumn", "winter", "january",
+    "february", "march", "april", "may", "june", "july", "august", "september", "october",
+    "november", "december", "jan.", "feb.", "mar.", "apr.", "aug.", "sep.", "sept.",
+    "oct.", "nov.", "dec.", "fiscal", "fiscal year", "fy", "q1", "q2", "q3", "q4", "h1",
+    "h2", "class of", "model year", "as of",
+)
+#: After these a four-digit number is a year unless a unit or counted noun follows; with
+#: one it might still be a year ("in 2024 GPUs were scarce"): the figure says so.
+YEAR_MAYBE_BEFORE: tuple[str, ...] = ("in", "by", "until", "till", "from", "for", "before",
+                                      "after", "through", "during", "around")
+
+#: Fractions as words: "a third of", "one quarter of", "two thirds", "three-quarters".
+FRACTION_WORDS: dict[str, int] = {
+    "third": 3, "thirds": 3, "quarter": 4, "quarters": 4, "fifth": 5, "fifths": 5,
+    "sixth": 6, "sixths": 6, "seventh": 7, "sevenths": 7, "eighth": 8, "eighths": 8,
+    "ninth": 9, "ninths": 9, "tenth": 10, "tenths": 10, "hundredth": 100,
+    "hundredths": 100, "thousandth": 1000, "thousandths": 1000,
+}
+FRACTION_NUMERATORS: dict[str, int] = {
+    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+    "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+}
+#: Singular denominators are ordinals too ("a third GPU", "one quarter"): a fraction only
+#: with "of" after them.
+FRACTION_NEEDS_OF: frozenset[str] = frozenset(
+    {"third", "quarter", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
+     "hundredth", "thousandth"}
+)
+OF_WORDS: tuple[str, ...] = ("of",)
+#: "half the HBM", "half of the budget": a share of one half.
+HALF_NOUNS: dict[str, float] = {"half": 0.5}
+#: What must follow "half" for it to be a share ("half precision" is none).
+HALF_FOLLOWERS: tuple[str, ...] = ("of", "the", "its", "their", "our", "his", "her", "that",
+                                   "this", "these", "those", "all", "each", "every")
+#: Before "half" these make it a part of a period or a thing, not a share.
+HALF_BLOCKERS: tuple[str, ...] = ("first", "second", "1st", "2nd", "other", "latter",
+                                  "former", "back", "front", "top", "bottom", "upper",
+                                  "lower", "better", "last", "a", "one", "and")
+#: "half a million": half of the scale that follows.
+HALF_A: tuple[str, ...] = ("half a", "half an")
+#: "one hundred and six": "and" after hundred or thousand joins the parts.
+AND_WORD = "and"
+NUMBER_MORPHEMES: dict[str, float] = {}
+
+#: Singular nouns after which a number of three or more digits is a model number when
+#: an article or a possessive comes before it ("Intel's 8088 chip").
+MODEL_NOUNS: tuple[str, ...] = ("chip", "processor", "microprocessor", "cpu", "gpu", "card",
+                                "controller")
+DETERMINERS: tuple[str, ...] = ("the", "a", "an", "its", "their", "his", "her", "this",
+                                "that", "our", "your")
+#: After a singular noun these make the number a count in a compound ("a 2048 GPU cluster").
+GROUP_AFTER_NOUN: tuple[str, ...] = ("cluster", "clusters", "system", "systems", "node",
+                                     "nodes", "server", "servers", "rack", "racks", "pod",
+                                     "pods", "supercomputer", "setup", "deployment", "run",
+                                     "build", "machine", "farm", "installation", "job")
+
+#: Currency words that are also weights ("12 pounds"): the sentence decides.
+WEIGHT_OR_CURRENCY: dict[str, tuple[str, str]] = {"pounds": ("GBP", "lb"),
+                                                  "pound": ("GBP", "lb")}
+PRICE_CUES: tuple[str, ...] = ("cost", "price", "priced", "sterling", "british", "pay",
+                               "paid", "sell", "sold", "revenue", "budget", "spend", "spent",
+                               "cheap", "expensive", "invest", "worth")
+WEIGHT_CUES: tuple[str, ...] = ("weigh", "weight", "heavy", "heavier", "light", "lighter",
+                                "scale", "mass")
+
+#: Per-time bases after a figure ("per year", "/yr", "annually").
+PER_TIME: dict[str, str] = {
+    "per year": "year", "a year": "year", "each year": "year", "every year": "year",
+    "per annum": "year", "annually": "year", "yearly": "year", "/yr": "year",
+    "/year": "year", "/y": "year", "per month": "month", "a month": "month",
+    "each month": "month", "monthly": "month", "/mo": "month", "/month": "month",
+    "per day": "day", "a day": "day", "daily": "day", "/day": "day", "per week": "week",
+    "a week": "week", "weekly": "week", "/week": "week",
+}
+
+#: Lowercase single-letter scales glued to a number that are units unless money or a
+#: counted noun follows: "1.8m tall" is metres, "100t" tonnes; "1500b" may be bits,
+#: bytes or a billion ("" : no unit, the figure says it is ambiguous).
+GLUED_SCALE_UNITS: dict[str, str] = {"m": "m", "t": "t", "b": ""}
+#: Words in the sentence that settle such a letter as the unit ("1.8m tall").
+GLUED_UNIT_CUES: dict[str, tuple[str, ...]] = {
+    "m": ("tall", "long", "wide", "high", "deep", "across", "height", "length", "cable"),
+    "t": ("weigh", "weight", "heavy", "tonne", "crane", "load"),
+}
+# fmt: on
+
+#: Articles and the like before a bare model number that names a card ("Eine 4090 ist
+#: mit 450 W spezifiziert", "the 5090"): a product the reference may not know.
+DETERMINERS: tuple[str, ...] = ("the", "a", "an", "one", "two", "its", "their", "our", "my")
+
+#: Words that refer back to the product of the sentence before ("Konkret erreicht er").
+PRONOUNS: tuple[str, ...] = (
+    "it",
+    "its",
+    "they",
+    "their",
+    "the chip",
+    "the gpu",
+    "this chip",
+    "the card",
+    "the accelerator",
+)
+
+#: Words between a product's name and a figure that give the figure to that name
+#: ("Gaudi 2 mit 432 Teraflops", "the H100 at 700 W").
+NAME_THEN_FIGURE: tuple[str, ...] = (
+    "(",
+    "with",
+    "with about",
+    "with around",
+    "with up to",
+    "at",
+    "at about",
+    ":",
+    "of",
+    "offers",
+    "has",
+)
+
+# -- cues for the judgement ---------------------------------------------------------
+# The judgement (pipeline/) reads none of these words: claims/cues.py turns them into
+# language-neutral cue tags on each figure (see claims/cues.py: TAGS).
+# fmt: off
+
+#: Words between two figures that join them by an operation (lowercase, whole words).
+OPERATOR_WORDS: dict[str, tuple[str, ...]] = {
+    "mul": ("times", "multiplied by"),
+    "div": ("divided by", "over"),
+    "add": ("plus",),
+    "sub": ("minus", "less"),
+    "each": ("at", "each at", "per", "each", "of", "with", "each with", "apiece"),
+    "list": ("and", "plus", "as well as", "or"),
+    "contrast": ("instead of", "versus", "vs.", "vs", "compared with", "compared to",
+                 "against", "than", "than the", "over the", "relative to", "below", "below the",
+                 "above", "above the", "short of", "beneath"),
+    "to": ("to",),
+}
+#: Between a ratio and the figure it is taken of ("46 percent of the 3,958 teraflops").
+OF_WORDS: tuple[str, ...] = ("of", "of the", "the", "of its", "of their", "of an", "of a")
+RESTATE_WORDS: tuple[str, ...] = ("or", "i.e.", "i. e.", "that is", "in other words", "aka",
+                                  "which is", "equal to", "equivalent to", "or about",
+                                  "roughly", "translating to", "which translates to")
+TAG_WORDS: dict[str, tuple[str, tuple[str, ...]]] = {
+    "part": ("clause", ("of that", "of it", "of this", "thereof", "of the total")),
+    "alone": ("clause", ("alone", "only the", "just the")),
+    "facility": ("clause", ("site", "facility", "data center", "data centre", "grid", "campus",
+                            "cooling", "pue", "utility", "substation")),
+    "other_parts": ("clause", ("network", "networking", "fans", "storage", "processor",
+                               "processors", "cpu", "cpus", "xeon", "epyc", "switch",
+                               "switches")),
+    "stage": ("clause", ("initially", "at first", "for now", "in its first phase",
+                         "in the first phase", "to begin with", "at launch", "first phase")),
+    "rounded": ("clause", ("rounds", "rounded", "round numbers", "roughly speaking")),
+    "need": ("clause", ("needs", "need", "requires", "require", "takes", "occupies", "storing",
+                        "to store", "weights", "leave", "leaves", "left", "free",
+                        "remaining", "spare", "footprint")),
+    "capacity": ("adjacent_before", ("into", "in the", "onto", "on a", "on the", "on", "in", "with")),
+    "system_memory": ("clause", ("system memory", "ram", "dram", "ddr5", "ddr4", "host memory",
+                                 "cpu memory", "main memory")),
+    "active": ("near", ("active", "activates", "activated")),
+    "bidirectional": ("clause", ("bidirectional", "bi-directional", "both directions",
+                                 "in each direction", "each direction", "per direction",
+                                 "unidirectional", "uni-directional")),
+    "per_subpart": ("near", ("per stack", "each stack", "per die", "each die", "per chiplet",
+                             "stacks of", "per half")),
+    "divisor": ("near_before", ("divided by", "split by", "split across")),
+    "remainder": ("near_before", ("remaining", "the rest", "remainder", "leftover")),
+    "per_watt": ("clause", ("per watt", "/w", "per kilowatt", "performance per watt")),
+    "per_throughput": ("before", ("per pflops", "per tflops", "per petaflop", "per petaflops")),
+    "price_performance": ("clause", ("per dollar", "per $", "price-performance",
+                                     "price performance", "performance per dollar")),
+    "bound_fit": ("sentence", ("fit", "fits", "load", "loads", "hold", "holds", "host",
+                               "hosts")),
+    "benchmark": ("clause", ("linpack", "hpl", "rmax", "rpeak", "top500", "top 500", "mlperf")),
+    "per_part": ("clause", ("per gpu", "each gpu", "every gpu", "per chip", "each chip",
+                            "per accelerator", "each accelerator", "per card", "per superchip")),
+    "plan": ("sentence", ("will", "plans", "planned", "expected", "forecast", "target",
+                          "aims", "could", "would")),
+}
+MEASURE_WORDS: dict[str, tuple[str, ...]] = {
+    "rpeak": ("rpeak", "theoretical peak", "theoretical", "peak"),
+    "rmax": ("rmax", "hpl", "linpack", "measured", "achieved", "posted", "sustained on"),
+    "sustained": ("effective", "sustained", "utilization", "utilisation", "mfu", "actually",
+                  "in practice", "real-world"),
+    "measured": ("measured", "on average", "average", "typical draw", "typical"),
+}
+RATIO_TOPICS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("duration", ("as long", "longer", "takes", "time", "duration", "faster to train")),
+    ("price", ("cost", "costs", "price", "pricier", "cheaper", "expensive", "dearer")),
+    ("memory_bandwidth", ("memory bandwidth", "bandwidth")),
+    ("transistors", ("transistor", "transistors")),
+    ("memory", ("memory", "hbm", "capacity")),
+    ("efficiency", ("per watt", "efficiency", "efficient", "perf/w", "performance per watt")),
+    ("interconnect_bandwidth", ("nvlink", "interconnect")),
+    ("tdp", ("tdp", "power draw", "power consumption", "consumption", "power", "watts")),
+    ("gpu_hours", ("gpu hours", "gpu-hours", "gpu time")),
+    ("price_performance", ("per dollar", "per $", "price-performance", "price performance")),
+    ("utilization", ("utilization", "utilisation", "mfu")),
+    ("throughput", ("throughput", "performance", "compute", "teraflops", "petaflops", "flops",
+                    "faster", "as fast", "speed", "speedup", "speed-up", "uplift")),
+)
+PER_TIME_WORDS: dict[str, tuple[str, ...]] = {
+    "year": ("over a year", "per annum", "per year", "a year", "each year", "every year", "annually", "annual", "/yr",
+             "/year", "per annum", "yearly"),
+    "month": ("per month", "a month", "each month", "monthly", "/mo", "/month"),
+    "day": ("per day", "a day", "each day", "daily", "/day"),
+    "hour": ("per hour", "an hour", "each hour", "hourly", "/h", "/hr", "/hour"),
+}
+BOUND_WORDS: dict[str, tuple[str, ...]] = {
+    "fits": ("fit", "fits", "load", "loads", "hold", "holds", "host", "hosts"),
+}
 # fmt: on

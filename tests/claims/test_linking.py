@@ -102,7 +102,9 @@ def test_precision_sparsity_and_scope_de(link) -> None:
 
 def test_precision_named_before_the_figures_sentence_de(link) -> None:
     found = link("Neu ist die Unterstützung für FP4. Hier nennt Nvidia 18 Petaflops.")
-    assert found["18 Petaflops"].precision == ("fp4",)
+    # a likely reading, never a label: qualifiers do not leak across sentences
+    assert found["18 Petaflops"].precision == ()
+    assert found["18 Petaflops"].context_precision == ("fp4",)
 
 
 def test_comparison_partners_de(link) -> None:

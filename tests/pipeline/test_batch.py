@@ -3,6 +3,7 @@ that give byte-identical output, the output folder's manifest, resume and signal
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import signal
@@ -319,8 +320,6 @@ def test_a_worker_that_dies_costs_only_its_document(tmp_path: Path, ref, monkeyp
 def test_resume_needs_the_same_settings_source_and_input(tmp_path: Path, ref) -> None:
     doc = write(tmp_path / "a.txt")
     (target,) = collect([str(doc)])
-    import hashlib
-
     record = batch.DocumentRecord(
         source=target.display,
         document="a.txt",
@@ -343,7 +342,7 @@ def test_resume_needs_the_same_settings_source_and_input(tmp_path: Path, ref) ->
     assert not batch.reusable(target, record, "s1", 10**6, intact)  # input changed
 
 
-def test_baseline_from_a_run_keys_documents_by_relative_path(tmp_path: Path, ref) -> None:
+def test_baseline_keeps_two_article_txt_apart_and_follows_a_moved_one(tmp_path: Path, ref) -> None:
     from click.testing import CliRunner
 
     from pipeline.baseline import load_baseline
@@ -360,15 +359,21 @@ def test_baseline_from_a_run_keys_documents_by_relative_path(tmp_path: Path, ref
     )
     assert result.exit_code == 0, result.output
     baseline = load_baseline(tmp_path / "b.json")
-    assert {e.document for e in baseline.entries} == {"a/article.txt", "b/article.txt"}
-    # a false alarm in one article.txt leaves the other one's finding alone
-    entry = next(e for e in baseline.entries if e.document == "a/article.txt")
-    only_a = baseline.model_copy(
-        update={"entries": [entry.model_copy(update={"decision": "false_alarm", "sha256": None})]}
+    documents = {e.document for e in baseline.entries}
+    assert len(documents) == 2 and {d.rsplit("/", 2)[-2] for d in documents} == {"a", "b"}
+    entry = next(e for e in baseline.entries if e.document.endswith("a/article.txt"))
+    assert entry.sha256 == hashlib.sha256(text.encode()).hexdigest()
+    false_alarm = entry.model_copy(update={"decision": "false_alarm"})
+    (tmp_path / "fa.json").write_text(
+        json.dumps(baseline.model_copy(update={"entries": [false_alarm]}).to_json_dict()),
+        encoding="utf-8",
     )
-    (tmp_path / "fa.json").write_text(json.dumps(only_a.to_json_dict()), encoding="utf-8")
+    # a moved, unchanged copy of a/article.txt keeps the decision (by its sha256)
+    write(docs / "c" / "moved.txt", text)
     out2 = tmp_path / "out2"
     assert _check([docs], out2, ref, jobs=1, baseline=load_baseline(tmp_path / "fa.json")) == 1
     summary = loads_json_strict((out2 / "summary.json").read_text("utf-8"))
-    suppressed = {row["source"]: row["suppressed"] for row in summary["documents"]}
-    assert suppressed == {str(docs / "a" / "article.txt"): 1, str(docs / "b" / "article.txt"): 0}
+    suppressed = {
+        Path(row["source"]).parent.name: row["suppressed"] for row in summary["documents"]
+    }
+    assert suppressed == {"a": 1, "b": 0, "c": 1}

@@ -100,20 +100,20 @@ def test_currency_stated_rate_de(verdicts) -> None:
         "Der Server kostet 200.000 US-Dollar. Bei einem Kurs von 0,90 Euro je Dollar sind das "
         "180.000 Euro."
     )
-    assert _v(found, "180.000 Euro") == ("ok", "currency")
+    assert _v(found, "180.000 Euro") == ("ok", "conversion")
     found = verdicts(
         "Der Server kostet 200.000 US-Dollar. Bei einem Kurs von 0,90 Euro je Dollar sind das "
         "222.000 Euro."
     )
-    assert _v(found, "222.000 Euro") == ("error", "currency")
+    assert _v(found, "222.000 Euro") == ("error", "conversion")
     assert "wrong way round" in found["222.000 Euro"][2]
 
 
 def test_currency_yearly_rates_en(verdicts) -> None:
     found = verdicts("The card sold for 4.5 million yen (about $30,000) in Tokyo.", "en")
-    assert _v(found, "$30,000") == ("ok", "currency")
+    assert _v(found, "$30,000") == ("ok", "conversion")
     found = verdicts("The card sold for 4.5 million yen (about $300,000) in Tokyo.", "en")
-    assert _v(found, "$300,000") == ("error", "currency")
+    assert _v(found, "$300,000") == ("error", "conversion")
 
 
 # -- comparison -------------------------------------------------------------------------
@@ -123,13 +123,13 @@ def test_ratio_from_the_texts_own_figures_de(verdicts) -> None:
         "Die B200 hat 208 Milliarden Transistoren, 2,6-mal so viele wie die 80 Milliarden "
         "der H100."
     )
-    assert _v(found, "76 %") == ("ok", "comparison")
+    assert _v(found, "76 %") == ("ok", "ratio")
     assert _v(found, "2,6-mal")[0] == "ok"
 
 
 def test_ratio_against_reference_en(verdicts) -> None:
     found = verdicts("At dense FP8 the B200 is 5x faster than the H100.", "en")
-    assert _v(found, "5x") == ("error", "comparison")
+    assert _v(found, "5x") == ("error", "ratio")
 
 
 def test_ratio_across_precisions_is_a_warning_en(verdicts) -> None:
@@ -138,7 +138,7 @@ def test_ratio_across_precisions_is_a_warning_en(verdicts) -> None:
         "a 4.5x jump.",
         "en",
     )
-    assert _v(found, "4.5x") == ("warning", "comparison")
+    assert _v(found, "4.5x") == ("warning", "ratio")
 
 
 def test_difference_de(verdicts) -> None:
@@ -174,9 +174,9 @@ def test_training_compute_de(verdicts) -> None:
 
 def test_capacity_en(verdicts) -> None:
     found = verdicts("A single H100 can hold a model with 600 billion parameters.", "en")
-    assert _v(found, "600 billion parameters") == ("error", "capacity")
+    assert _v(found, "600 billion parameters") == ("error", "bound")
     found = verdicts("A single H100 can hold a model with 70 billion parameters.", "en")
-    assert _v(found, "70 billion parameters") == ("ok", "capacity")
+    assert _v(found, "70 billion parameters") == ("ok", "bound")
 
 
 def test_derived_cost_and_duration_de(verdicts) -> None:
@@ -184,14 +184,14 @@ def test_derived_cost_and_duration_de(verdicts) -> None:
         "Das Labor verbucht 1,2 Mio. GPU-Stunden auf 2.000 GPUs, also rund 25 Tage Laufzeit. "
         "Bei 3 US-Dollar pro GPU-Stunde kostet der Lauf 3,6 Mio. Dollar."
     )
-    assert _v(found, "25 Tage") == ("ok", "derived")
-    assert _v(found, "3,6 Mio. Dollar") == ("ok", "derived")
+    assert _v(found, "25 Tage") == ("ok", "quotient")
+    assert _v(found, "3,6 Mio. Dollar") == ("ok", "product")
     found = verdicts(
         "Das Labor verbucht 1,2 Mio. GPU-Stunden auf 2.000 GPUs, also rund 60 Tage Laufzeit. "
         "Bei 3 US-Dollar pro GPU-Stunde kostet der Lauf 36 Mio. Dollar."
     )
-    assert _v(found, "60 Tage") == ("error", "derived")
-    assert _v(found, "36 Mio. Dollar") == ("error", "derived")
+    assert _v(found, "60 Tage") == ("error", "quotient")
+    assert _v(found, "36 Mio. Dollar") == ("error", "product")
 
 
 def test_groups_times_count_per_group_de(verdicts) -> None:
@@ -199,8 +199,8 @@ def test_groups_times_count_per_group_de(verdicts) -> None:
         "Der Betreiber baut 640 Knoten à 8 H100 auf, insgesamt also 5.120 GPUs. "
         "Dazu kommen zwei Inferenz-Cluster mit je 512 H100, zusammen also 1.536 GPUs."
     )
-    assert _v(found, "5.120 GPUs") == ("ok", "derived")
-    assert _v(found, "1.536 GPUs") == ("error", "derived")  # 2 x 512 = 1,024
+    assert _v(found, "5.120 GPUs") == ("ok", "product")
+    assert _v(found, "1.536 GPUs") == ("error", "product")  # 2 x 512 = 1,024
     # a count per group is never judged as a total of its own
     assert _v(found, "8 H100")[0] == "unverified"
 
@@ -211,8 +211,8 @@ def test_groups_times_count_per_group_en(verdicts) -> None:
         "A second site adds 40 servers with 8 H100 GPUs per server, 3,200 GPUs in total.",
         "en",
     )
-    assert _v(found, "1,296 GPUs") == ("ok", "derived")
-    assert _v(found, "3,200 GPUs") == ("error", "derived")  # 40 x 8 = 320
+    assert _v(found, "1,296 GPUs") == ("ok", "product")
+    assert _v(found, "3,200 GPUs") == ("error", "product")  # 40 x 8 = 320
     # without a word that makes it a total, a count is not derived from the others
     found = verdicts("The hall holds 18 racks with 72 B200 GPUs each. 500 GPUs are spares.", "en")
     assert _v(found, "500 GPUs")[0] == "unverified"
@@ -266,11 +266,11 @@ def test_rented_cluster_en(verdicts) -> None:
         "each, so over the 30 days they consume about 258 MWh."
     )
     found = verdicts(text, "en")
-    assert _v(found, "$921,600") == ("ok", "derived")
-    assert _v(found, "€850,000") == ("ok", "currency")
-    assert _v(found, "258 MWh") == ("ok", "derived")
+    assert _v(found, "$921,600") == ("ok", "product")
+    assert _v(found, "€850,000") == ("ok", "conversion")
+    assert _v(found, "258 MWh") == ("ok", "product")
     found = verdicts(text.replace("€850,000", "€995,000"), "en")
-    assert _v(found, "€995,000") == ("error", "currency")
+    assert _v(found, "€995,000") == ("error", "conversion")
 
 
 def test_memory_and_speed_ratios_do_not_contradict_en(verdicts) -> None:
@@ -389,7 +389,7 @@ def test_share_of_two_figures_de(verdicts) -> None:
         "DeepSeek-V3 hat 671 Milliarden Parameter, davon sind 37 Milliarden aktiv, "
         "also knapp 15 Prozent."
     )
-    assert _v(found, "15 Prozent") == ("error", "comparison")  # 37 / 671 = 5.5 %
+    assert _v(found, "15 Prozent") == ("error", "ratio")  # 37 / 671 = 5.5 %
     found = verdicts(
         "DeepSeek-V3 hat 671 Milliarden Parameter, davon sind 37 Milliarden aktiv, "
         "also rund 5,5 Prozent."
@@ -518,7 +518,7 @@ def test_per_unit_price_derived_from_a_total_en(verdicts) -> None:
         "$300 million, which works out to about {} per GPU."
     )
     assert _v(verdicts(text.format("$30,000"), "en"), "$30,000 per GPU")[0] == "ok"
-    assert _v(verdicts(text.format("$3,000"), "en"), "$3,000 per GPU") == ("error", "aggregate")
+    assert _v(verdicts(text.format("$3,000"), "en"), "$3,000 per GPU") == ("error", "quotient")
 
 
 def test_per_gpu_unit_slip_in_a_rack_en(verdicts) -> None:
@@ -641,7 +641,7 @@ def test_round_seven_patterns(verdicts) -> None:
     )
     assert _v(found, "7-nm")[0] != "error"  # the predecessor's node
     assert _v(found, "432 TFLOPS")[0] != "error"
-    assert _v(found, "Sechsfache") == ("error", "comparison")  # 1835 / 432 = 4.25
+    assert _v(found, "Sechsfache") == ("error", "ratio")  # 1835 / 432 = 4.25
     found = verdicts(
         "Bei FP16 liefert die MI300X dicht 1.307,4 TFLOPS, bei FP8 2.614,9 TFLOPS. "
         "Gegenüber den 989 bzw. 1.979 TFLOPS der H200 ist das jeweils rund ein Drittel mehr."
@@ -684,7 +684,7 @@ def test_round_seven_totals_and_changes(verdicts) -> None:
         "has since reached 1.353 exaflops, a gain of 32 percent over its debut.",
         "en",
     )
-    assert _v(found, "32 percent") == ("error", "comparison")  # 1.353 / 1.102 = +23 %
+    assert _v(found, "32 percent") == ("error", "ratio")  # 1.353 / 1.102 = +23 %
     found = verdicts(
         "The H100 SXM is marketed at 1,979 teraflops of BF16; the dense number is 989.", "en"
     )
@@ -694,7 +694,7 @@ def test_round_seven_totals_and_changes(verdicts) -> None:
         "DeepSeek setzt 2 Dollar Miete pro GPU-Stunde an. Dann kostet der Lauf rund "
         "5,6 Mrd. Dollar."
     )
-    assert _v(found, "5,6 Mrd. Dollar") == ("error", "derived")  # 5.6 million
+    assert _v(found, "5,6 Mrd. Dollar") == ("error", "product")  # 5.6 million
 
 
 # -- sum ------------------------------------------------------------------------------
@@ -751,9 +751,9 @@ def test_round_eight_patterns(verdicts) -> None:
         "Eine H100 kostet 2,50 Dollar pro GPU-Stunde. Zum Jahresdurchschnittskurs 2024 von "
         "0,9242 Euro je Dollar sind das rund 2,71 Euro."
     )
-    assert _v(found, "2,71 Euro") == ("error", "currency")  # 2.31 EUR
+    assert _v(found, "2,71 Euro") == ("error", "conversion")  # 2.31 EUR
     found = verdicts("Ein DGX B200 hat acht B200 mit je 180 GB HBM3e, zusammen 1.540 GB.")
-    assert _v(found, "1.540 GB") == ("error", "aggregate")  # 1,440 GB
+    assert _v(found, "1.540 GB") in (("error", "aggregate"), ("error", "arithmetic"))  # 1,440 GB
     found = verdicts(
         "Fine-tuning on 64 v5p chips for ten hours is 640 chip-hours at $4.20 per chip-hour, "
         "or $2,688. Evaluating on 256 v5e chips for five hours adds 1,280 chip-hours at "
@@ -774,7 +774,7 @@ def test_round_eight_patterns(verdicts) -> None:
         "en",
     )
     assert _v(found, "37 billion")[0] != "error"  # the active count, not the total
-    assert _v(found, "3.3 × 10^25 FLOP") == ("error", "training")  # 3.3e24
+    assert _v(found, "3.3 × 10^25 FLOP") in (("error", "training"), ("error", "arithmetic"))  # 3.3e24
     found = verdicts(
         "Chinchilla: 6 × 70 billion × 1.4 trillion = 5.88 × 10^23 FLOP, within about 2 percent "
         "of the paper's budget.",
@@ -786,12 +786,12 @@ def test_round_eight_patterns(verdicts) -> None:
         "lists for the Llama 3.1 family, about 68 percent.",
         "en",
     )
-    assert _v(found, "68 percent") == ("error", "comparison")  # 78.5 %
+    assert _v(found, "68 percent") == ("error", "ratio")  # 78.5 %
     found = verdicts(
         "Im Linpack erreicht El Capitan 1,742 Exaflops. Die Spitzenleistung liegt bei 2,746 "
         "Exaflops; davon setzt das System damit rund 73 Prozent um."
     )
-    assert _v(found, "73 Prozent") == ("error", "comparison")  # 63.4 %
+    assert _v(found, "73 Prozent") == ("error", "ratio")  # 63.4 %
     found = verdicts(
         "Frontier besteht aus 9.408 Knoten mit je einer EPYC-CPU und vier MI250X – zusammen "
         "also 36.632 GPUs."
@@ -811,7 +811,7 @@ def test_round_nine_patterns(verdicts) -> None:
         "teraflops per GPU, roughly 35 percent of the H100's 989 dense BF16 teraflops.",
         "en",
     )
-    assert _v(found, "342 teraflops") == ("ok", "derived")  # sustained, not the spec
+    assert _v(found, "342 teraflops") in (("ok", "arithmetic"), ("ok", "quotient"))  # sustained, not the spec
     found = verdicts(
         "Mistral's Mixtral 8x7B works the same way as DeepSeek-V3, with 46.7 billion "
         "parameters in total.",
@@ -822,7 +822,7 @@ def test_round_nine_patterns(verdicts) -> None:
         "Ein TPU-v4-Pod mit 1,1 Exaflops, der zu 40 Prozent ausgelastet ist, liefert "
         "4,4 × 10^17 FLOP pro Sekunde."
     )
-    assert _v(found, "4,4 × 10^17 FLOP pro Sekunde") == ("ok", "derived")
+    assert _v(found, "4,4 × 10^17 FLOP pro Sekunde") == ("ok", "product")
     found = verdicts("Ein 70B-Modell (140 GB in BF16) passt auf zwei TPU-v5p-Chips.")
     assert _v(found, "140 GB")[0] != "error"  # the model's size
     found = verdicts(
@@ -830,7 +830,7 @@ def test_round_nine_patterns(verdicts) -> None:
         "costs about €115,500, ¥18.9 billion in Japan, or just under 900,000 yuan in China.",
         "en",
     )
-    assert _v(found, "¥18.9 billion") == ("error", "currency")  # 18.9 million yen
+    assert _v(found, "¥18.9 billion") == ("error", "conversion")  # 18.9 million yen
     assert _v(found, "900,000 yuan")[0] != "error"
     found = verdicts(
         "Colossus started with 100,000 H100s. The next phase adds 50,000 more H100s and "
@@ -849,7 +849,7 @@ def test_round_nine_patterns(verdicts) -> None:
         "Die MI300X bietet 5,3 TB/s, die H100 3,35 TB/s, ein Plus von gut 80 Prozent."
     )
     assert _v(found, "40 Prozent")[0] == "ok"
-    assert _v(found, "80 Prozent") == ("error", "comparison")  # +58 %
+    assert _v(found, "80 Prozent") == ("error", "ratio")  # +58 %
 
 
 def test_round_ten_patterns(verdicts) -> None:
@@ -874,9 +874,9 @@ def test_round_ten_patterns(verdicts) -> None:
         "Geplant sind 96 Racks vom Typ Nvidia GB200 NVL72. In der Summe wären das 96 Racks "
         "mit insgesamt 7.488 Blackwell-GPUs."
     )
-    assert _v(found, "7.488 Blackwell-GPUs") == ("error", "derived")  # 96 x 72 = 6.912
+    assert _v(found, "7.488 Blackwell-GPUs") == ("error", "aggregate")  # 96 x 72 = 6.912
     found = verdicts("Geplant sind 96 Racks vom Typ Nvidia GB200 NVL72, insgesamt also 6.912 GPUs.")
-    assert _v(found, "6.912 GPUs") == ("ok", "derived")
+    assert _v(found, "6.912 GPUs") == ("ok", "aggregate")
     found = verdicts(
         "DeepSeek reported 2.664 million H800 GPU-hours for pre-training, 119,000 for context "
         "extension and 5,000 for post-training, adding up to 2.878 million GPU-hours.",
@@ -886,7 +886,7 @@ def test_round_ten_patterns(verdicts) -> None:
     found = verdicts(
         "Bei FP8 liegt die MI300X mit 2.614,9 TFLOPS rund 60 Prozent vor der H200 mit 1.979 TFLOPS."
     )
-    assert _v(found, "60 Prozent") == ("error", "comparison")  # 1.32x
+    assert _v(found, "60 Prozent") == ("error", "ratio")  # 1.32x
 
 
 def test_round_eleven_patterns(verdicts) -> None:
@@ -898,7 +898,7 @@ def test_round_eleven_patterns(verdicts) -> None:
     assert _v(found, "2.242.560 GPU-Stunden") == ("ok", "arithmetic")
     assert _v(found, "65 Prozent")[0] != "error"
     found = verdicts("Acht GPUs mit je 700 W: 8 × 700 W = 5,6 kW.")
-    assert _v(found, "5,6 kW") == ("ok", "arithmetic")
+    assert _v(found, "5,6 kW") == ("ok", "aggregate")
     found = verdicts(
         "| Kennzahl | Alt | Neu |\n|---|---|---|\n| GPUs | 160 × A100 | 256 × H200 |\n"
         "| Leistungsaufnahme pro GPU | 400 W | 700 W |\n"
@@ -923,13 +923,13 @@ def test_round_eleven_patterns(verdicts) -> None:
         "The cluster draws 6.79 MW. Run at full load, 6.79 MW for a year is about 5.9 GWh.",
         "en",
     )
-    assert _v(found, "5.9 GWh") == ("error", "derived")  # 59.5 GWh
+    assert _v(found, "5.9 GWh") == ("error", "product")  # 59.5 GWh
     found = verdicts(
         "We assume $350,000 per server, and 512 servers at $350,000 each comes to $197.2 "
         "million. At 0.9242 euros per dollar, that is about 165.6 million euros.",
         "en",
     )
-    assert _v(found, "$197.2 million") == ("error", "derived")  # 179.2 million
+    assert _v(found, "$197.2 million") in (("error", "arithmetic"), ("error", "product"))  # 179.2 million
     assert _v(found, "165.6 million euros")[0] != "error"  # converts the right total
 
 
@@ -975,7 +975,7 @@ def test_round_thirteen_patterns(verdicts) -> None:
         "600 Millionen Dollar, umgerechnet knapp 696 Millionen Euro."
     )
     verdict, check, why = found["696 Millionen Euro"]
-    assert (verdict, check) == ("error", "currency") and "wrong way round" in why
+    assert (verdict, check) == ("error", "conversion") and "wrong way round" in why
     # a price per unit in the next sentence is no conversion of the total before it
     found = verdicts(
         "Beim Kurs von 1 Euro = 1,16 US-Dollar entsprechen die Kosten rund 580 Millionen "
@@ -989,7 +989,7 @@ def test_round_thirteen_patterns(verdicts) -> None:
         "en",
     )
     assert _v(found, "€1.505 billion")[0] == "ok"
-    assert _v(found, "₩2.45 billion") == ("error", "currency")  # 2.45 trillion
+    assert _v(found, "₩2.45 billion") == ("error", "conversion")  # 2.45 trillion
     # a figure that keeps a system's digits under another prefix, no precision named
     found = verdicts("Aurora kommt auf 1,012 Petaflops, braucht dafür aber 38,7 Megawatt.")
     assert _v(found, "1,012 Petaflops") == ("error", "reference")
@@ -1018,7 +1018,7 @@ def test_near_hedges_are_narrow_for_precise_figures(verdicts) -> None:
     found = verdicts(
         "Das Budget lag bei 600 Millionen Dollar, umgerechnet knapp 696 Millionen Euro."
     )
-    assert _v(found, "696 Millionen Euro") == ("error", "currency")  # at most ~570
+    assert _v(found, "696 Millionen Euro") == ("error", "conversion")  # at most ~570
     found = verdicts(
         "Das Budget lag bei 600 Millionen Dollar, umgerechnet knapp 600 Millionen Euro."
     )
@@ -1129,7 +1129,7 @@ def test_pod_products_and_partners_stated_earlier(verdicts) -> None:
         "schafft 918 TFLOPS BF16 und 1.836 TOPS INT8 – gegenüber der v5e ein Sprung auf "
         "das rund 3,7-Fache."
     )
-    assert _v(found, "3,7-Fache") == ("error", "comparison")  # 918 / 197 = 4.66
+    assert _v(found, "3,7-Fache") == ("error", "ratio")  # 918 / 197 = 4.66
     assert _v(found, "1.836 TOPS")[0] != "error"  # per chip, like the figure before it
     found = verdicts(
         "An H100 costs $2.49 an hour, so $2.49 / 0.989 PF = $2.52 per petaflop-hour.", "en"
@@ -1199,8 +1199,8 @@ def test_round_fifteen_pairs_and_partners(verdicts) -> None:
         "- B200: about 1,000 W, roughly 70 percent more than the H100\n",
         "en",
     )
-    assert _v(found, "75 percent") == ("ok", "comparison")
-    assert _v(found, "70 percent") == ("error", "comparison")  # 1,000 / 700 = 1.43
+    assert _v(found, "75 percent") == ("ok", "ratio")
+    assert _v(found, "70 percent") == ("error", "ratio")  # 1,000 / 700 = 1.43
     # a possessive opening the sentence, a partner behind a comma
     found = verdicts(
         "Im direkten Vergleich mit Nvidias Hopper spielt der MI300X seine Stärke beim "
@@ -1225,7 +1225,7 @@ def test_operand_hours_are_no_derived_duration(verdicts) -> None:
         "en",
     )
     assert _v(found, "8,760 h")[0] != "error"
-    assert _v(found, "6,132 kWh") == ("ok", "arithmetic")
+    assert _v(found, "6,132 kWh") == ("ok", "product")
 
 
 def test_round_sixteen_patterns(verdicts) -> None:
@@ -1236,7 +1236,7 @@ def test_round_sixteen_patterns(verdicts) -> None:
         "Prozent. Die verbleibenden 2,15 Millionen Euro, also 10 Prozent, trägt die "
         "Universität."
     )
-    assert _v(found, "35 Prozent") == ("error", "comparison")  # 40 %
+    assert _v(found, "35 Prozent") == ("error", "ratio")  # 40 %
     assert _v(found, "10 Prozent")[0] != "error"
     # densities, lengths and rental price ratios are no device specs
     found = verdicts("Die H100 packt rund 98 Millionen Transistoren pro mm² auf 814 mm².")
@@ -1269,14 +1269,14 @@ def test_changes_within_a_table_row(verdicts) -> None:
         "| Llama 3.1 405B | 4,150 | 7,060 | +82 % |\n",
         "en",
     )
-    assert _v(found, "43 %") == ("ok", "comparison")
-    assert _v(found, "82 %") == ("error", "comparison")  # 7,060 / 4,150 = 1.70
+    assert _v(found, "43 %") == ("ok", "ratio")
+    assert _v(found, "82 %") == ("error", "ratio")  # 7,060 / 4,150 = 1.70
     found = verdicts(
         "## Specs\n\n| Spec | H100 | H200 | Change |\n|---|---|---|---|\n"
         "| Memory (GB) | 80 | 141 | +76 % |\n",
         "en",
     )
-    assert _v(found, "76 %") == ("ok", "comparison")
+    assert _v(found, "76 %") == ("ok", "ratio")
 
 
 def test_table_total_row_sums_its_column(verdicts) -> None:

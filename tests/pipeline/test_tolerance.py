@@ -6,13 +6,18 @@ import pytest
 
 from claims.models import Claim
 from claims.quantities import QuantityScanner
-from pipeline.checks.base import base_value
+from pipeline.solver.tolerance import interval_of, rounds_to
+
+
+def _claim(lang: str, text: str) -> Claim:
+    q = next(q for q in QuantityScanner(lang).scan(text) if q.kind != "bare")
+    return Claim(id="C1", quantity=q, sentence=0)
 
 
 def accepts(lang: str, text: str, true_value: float) -> bool:
-    q = next(q for q in QuantityScanner(lang).scan(text) if q.kind != "bare")
-    _, lo, hi, _ = base_value(Claim(id="C1", quantity=q, sentence=0))
-    return lo <= true_value <= hi
+    iv = interval_of(_claim(lang, text))
+    assert iv is not None
+    return iv.low <= true_value <= iv.high
 
 
 @pytest.mark.parametrize(
@@ -39,3 +44,27 @@ def accepts(lang: str, text: str, true_value: float) -> bool:
 )
 def test_hedged_ranges(lang: str, text: str, true_value: float, ok: bool) -> None:
     assert accepts(lang, text, true_value) is ok
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "datasheet", "written_rel", "ok"),
+    [
+        ("en", "4 PFLOPS", 3.958e15, 0.005, True),  # 3.958 rounds to 4 at one digit
+        ("en", "1 kW", 700, 0.005, False),  # 700 W to one digit is 0.7 kW, not 1 kW
+        ("en", "1e11 transistors", 80e9, 0.005, False),
+        ("en", "80 billion transistors", 80e9, 0.005, True),
+        ("en", "3.9 PFLOPS", 3.958e15, 0.005, True),  # cut, not rounded
+        ("en", "3.5 PFLOPS", 3.958e15, 0.005, False),
+        ("en", "7.37 TB/s", 7.3e12, 0.0068, True),  # more digits than the datasheet's 7.3
+        ("en", "about 700 W", 720, 0.005, True),  # a hedge widens a little
+        ("en", "about 700 W", 1000, 0.005, False),  # never to a neighbouring value
+        ("de", "1.000 W", 1200, 0.005, False),
+    ],
+)
+def test_spec_values_are_held_to_rounding(
+    lang: str, text: str, datasheet: float, written_rel: float, ok: bool
+) -> None:
+    claim = _claim(lang, text)
+    iv = interval_of(claim)
+    assert iv is not None
+    assert rounds_to(claim, iv, datasheet, written_rel) is ok

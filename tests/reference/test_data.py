@@ -146,3 +146,118 @@ def test_user_reference_overrides_shipped_entry(tmp_path: Path) -> None:
     ref = load_reference([tmp_path])
     assert ref.resolve("H100").name == "My H100"
     assert [rv.value.value for rv in ref.values_of("nvidia-h100-sxm", "tdp")] == [650]
+
+
+#: Every product issue 13 lists, each with sourced values.
+ISSUE_13 = [
+    "MI300A",
+    "MI350X",
+    "MI355X",
+    "Trainium",
+    "Trainium2",
+    "Inferentia2",
+    "WSE-2",
+    "WSE-3",
+    "TPU v6e",
+    "Trillium",
+    "Ironwood",
+    "TPU v7",
+    "Groq LPU",
+    "Ascend 910B",
+    "Ascend 910C",
+    "B300",
+    "GB300",
+    "GB300 NVL72",
+    "Maia 100",
+    "MTIA",
+    "LUMI",
+    "Leonardo supercomputer",
+    "Alps supercomputer",
+    "Qwen2.5-72B",
+    "Qwen3",
+    "Gemma 2",
+    "Gemma 3",
+    "Mistral 7B",
+    "Mistral Large",
+    "Mixtral 8x7B",
+    "Mixtral 8x22B",
+]
+
+
+@pytest.mark.parametrize("name", ISSUE_13)
+def test_issue_13_products_have_sourced_values(ref, name: str) -> None:
+    entry = ref.resolve(name)
+    assert entry is not None, name
+    values = ref.values_of(entry.id)
+    assert values, f"{name} has no values"
+    assert all(rv.sources and all(s.read for s in rv.sources) for rv in values)
+
+
+def test_no_entry_is_silently_empty(ref) -> None:
+    for entry in ref.entries.values():
+        assert entry.values or entry.is_product or (entry.name_only and entry.reason), entry.id
+
+
+@pytest.mark.parametrize(
+    ("product", "variants"),
+    [
+        ("H100", {"nvidia-h100-sxm", "nvidia-h100-pcie", "nvidia-h100-nvl"}),
+        ("H200", {"nvidia-h200-sxm", "nvidia-h200-nvl"}),
+        ("B200", {"nvidia-b200", "nvidia-b200-gb200"}),
+        ("Gaudi 3", {"intel-gaudi-3", "intel-gaudi-3-pcie"}),
+        ("MI300", {"amd-instinct-mi300x", "amd-instinct-mi300a"}),
+        ("B300", {"nvidia-b300", "nvidia-b300-gb300"}),
+    ],
+)
+def test_products_list_their_sold_variants(ref, product: str, variants: set[str]) -> None:
+    found = ref.lookup(product)
+    assert found is not None and not found.variant_named
+    assert {e.id for e in ref.variants(found.entry.id)} == variants
+    assert found.entry.id in variants  # the bare name keeps its figures (the default variant)
+
+
+def test_a_named_variant_says_so(ref) -> None:
+    found = ref.lookup("H100 PCIe")
+    assert found.variant_named and found.product.id == "nvidia-h100-product"
+    assert "nvidia-h100-sxm" in {e.id for e in ref.siblings(found.entry.id)}
+
+
+def test_b200_variants_differ_in_power(ref) -> None:
+    hgx = [rv.value.number for rv in ref.values_of("nvidia-b200", "tdp")]
+    gb200 = [rv.value.number for rv in ref.values_of("nvidia-b200-gb200", "tdp")]
+    assert hgx == [1000] and gb200 == [1200]
+
+
+def test_gb200_figures_are_for_the_whole_superchip(ref) -> None:
+    """The superchip holds two GPUs: its FP8 dense rate is twice one GPU's."""
+
+    def fp8_dense(entry_id: str) -> float:
+        (rv,) = [
+            rv
+            for rv in ref.values_of(entry_id, "throughput")
+            if rv.value.precision == "fp8" and rv.value.sparsity == "dense"
+        ]
+        return rv.value.number
+
+    assert ref.count_of("nvidia-gb200", "nvidia-b200-gb200") == 2
+    assert fp8_dense("nvidia-gb200") == 2 * fp8_dense("nvidia-b200-gb200")
+    assert not any(rv.value.variant for rv in ref.values_of("nvidia-gb200", "throughput"))
+    fp4 = {
+        (rv.value.sparsity, rv.value.number)
+        for rv in ref.values_of("nvidia-b200-gb200", "throughput")
+        if rv.value.precision == "fp4"
+    }
+    assert ("sparse", 20) in fp4  # NVIDIA's "20 PFLOPS" per Blackwell GPU in GB200
+
+
+def test_nvl72_composition_reaches_the_gpus(ref) -> None:
+    counts = {c.id: c.count for c in ref.composition("nvidia-gb200-nvl72")}
+    assert counts == {"nvidia-gb200": 36, "nvidia-b200-gb200": 72, "nvidia-grace": 36}
+    assert ref.get("nvidia-gb200-nvl72").parts[0] == "nvidia-b200-gb200"
+    assert ref.count_of("nvidia-gb300-nvl72", "nvidia-b300-gb300") == 72
+    assert ref.count_of("huawei-cloudmatrix-384", "huawei-ascend-910b") == 768
+
+
+def test_configurable_tdp_is_a_range_with_its_condition(ref) -> None:
+    (rv,) = ref.values_of("nvidia-h100-pcie", "tdp")
+    assert (rv.value.low, rv.value.high) == (300, 350) and rv.value.condition

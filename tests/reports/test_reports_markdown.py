@@ -11,12 +11,19 @@ def test_summary_table_and_lines(german_report, german_text):
         [(german_report, german_text)], [DocumentFailure(source="x.txt", error="boom")]
     )
     lines = md.splitlines()
-    assert lines[0] == "### specheck: 2 errors, 1 warnings in 1 document"
+    assert lines[0] == "### specheck: 2 errors, 1 warning in 1 document"
     assert "| articles/b100.txt | 2 | 1 | 1 | 1 |" in lines
     assert "- **failed** x.txt: boom" in lines
     assert any(line.startswith("- ✖ `articles/b100.txt:3`: 20,8 Milliarden") for line in lines)
     assert any(line.startswith("- ▲ `articles/b100.txt:3`: 20 PFLOPS") for line in lines)
     assert md.endswith("\n")
+
+
+def test_summary_in_german(german_report, german_text):
+    md = to_markdown([(german_report, german_text)], lang="de")
+    lines = md.splitlines()
+    assert lines[0] == "### specheck: 2 Fehler, 1 Warnung in 1 Dokument"
+    assert lines[2].startswith("| Dokument | ✖ Fehler | ▲ Warnung | ✔ OK | ? Ungeprüft |")
 
 
 def test_without_text_no_line_numbers(german_report):

@@ -1,0 +1,553 @@
+"""Cue words around each figure, turned into language-neutral annotations.
+
+The judgement (pipeline/) knows no German or English. Everything it needs to know
+about the words around a figure is set here, from the word tables of claims/lang:
+
+- ``Claim.tags``: what the figure is (see ``TAGS``);
+- ``Claim.joined_by``/``joined_to``: how the text joins it to the figure before it
+  in its sentence (see ``JOINS``);
+- ``Claim.expression``: arithmetic the text writes out with the figure as its result;
+- ``Claim.measure``, ``Claim.topic``, ``Claim.per_time``, ``Claim.paragraph``.
+
+Cost is linear in the figures: each reads a bounded window of its own sentence.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from dataclasses import dataclass
+from functools import cache
+from types import ModuleType
+
+from claims.lang import common
+from claims.models import Claim, Expression, Operand
+from claims.numbers import NUMERAL_RE, NumberFormatError, parse_numeral
+
+#: What each tag says about a figure. Tags from the word tables (``TAG_WORDS`` of a
+#: language module) carry the same names in every language.
+TAGS: dict[str, str] = {
+    "derived": "a derivation word stands before it: the text says it follows from figures before",
+    "total": "the text calls it a total over several units",
+    "per_unit": "the text says it is per unit (per GPU, each, jeweils)",
+    "per_group": "a count per group ('8 GPUs per node', '720 Knoten à 8 GPUs')",
+    "operand": "an operand of arithmetic the text writes out",
+    "heading": "it stands in a heading line",
+    "part": "a part of the figure before ('davon', 'of that')",
+    "alone": "the accelerators' own share ('the GPUs alone')",
+    "facility": "a site's or facility's figure (grid, cooling, PUE), not the chips'",
+    "other_parts": "the figure names other parts of a server (CPUs, network, fans)",
+    "stage": "a first stage of a build-out",
+    "rounded": "the text says it rounds",
+    "need": "what a model needs or leaves free, not a device's capacity",
+    "system_memory": "host memory, not accelerator memory",
+    "active": "the active parameters of a mixture of experts",
+    "bidirectional": "the text says the bandwidth counts both directions (or one)",
+    "per_subpart": "per memory stack or die, not per device",
+    "divisor": "what the text divides by",
+    "remainder": "what is left of a figure",
+    "sparsity_talk": "its sentence speaks of sparsity",
+    "per_watt": "a figure per watt",
+    "per_throughput": "a figure per unit of throughput",
+    "price_performance": "a figure per dollar or euro",
+    "bound_fit": "its sentence says something fits or is loaded onto a device",
+    "capacity": "what something is put into or onto ('in die 48 GB', 'on 8 x 80 GB')",
+    "benchmark": "a benchmark result (HPL, Rmax, Rpeak, MLPerf)",
+    "per_part": "its clause speaks of each GPU or chip of a system",
+    "group": "its clause names a group of devices (a server, rack, node, pod, cluster)",
+    "plan": "its sentence speaks of a plan, target or forecast",
+    "change_from": "where a change starts ('from X to Y')",
+    "multiple_base": "what a multiple is taken of ('twice the 80 GB')",
+    "input": "a premise of its sentence, not its result ('over the 30 days', 'für 256 Chips')",
+    "after_loose_number": "a number the text gives no unit or noun stands between it and the figure before",
+}
+#: How the text joins a figure to the one before it in its sentence.
+JOINS: dict[str, str] = {
+    "eq": "an equals sign",
+    "derive": "a derivation or restatement word (so, that is, also, or)",
+    "paren": "the figure stands in brackets right after the other",
+    "mul": "a multiplication sign or word",
+    "div": "a division sign or word",
+    "add": "a plus sign or word",
+    "sub": "a minus sign or word",
+    "each": "'at ... each', 'à', 'je': a count and its per-unit figure",
+    "list": "a list ('and', 'sowie')",
+    "contrast": "a comparison ('instead of', 'gegenüber', 'than')",
+    "to": "a change ('from X to Y', 'von X auf Y')",
+    "of": "the figure a ratio before it is taken of ('46 Prozent der 3.958 Teraflops')",
+}
+_EQ_SIGNS = ("=", "≈", "≙")
+_MUL_SIGNS = ("×", "*", "·", "⋅")
+_DIV_SIGNS = ("÷",)
+#: Counted nouns of parts of a device: a figure "je" one of them is per part.
+_PART_NOUNS = frozenset({"memory_stacks", "dies", "ports", "modules", "links"})
+#: A gap longer than this joins nothing (the figures are in different phrases).
+_GAP_REACH = 48
+_NEAR = 24
+_CLAUSE_CUTS = (",", ";", " – ", " — ", ": ", "(", ")")
+
+
+def _word_pattern(words: tuple[str, ...]) -> re.Pattern[str] | None:
+    """Whole-word, case-insensitive alternation of ``words`` (longest first)."""
+    if not words:
+        return None
+    parts = []
+    for w in sorted(set(words), key=len, reverse=True):
+        left = r"(?<![\w])" if w[0].isalnum() else ""
+        # "per GPU" is not "per GPU-hour": a hyphen continues the word
+        right = r"(?![\w-])" if w[-1].isalnum() or w[-1] == "." else ""
+        parts.append(left + re.escape(w) + right)
+    return re.compile("|".join(parts), re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class _Patterns:
+    tags: tuple[tuple[str, str, re.Pattern[str]], ...]
+    measures: tuple[tuple[str, re.Pattern[str]], ...]
+    topics: tuple[tuple[str, re.Pattern[str]], ...]
+    per_time: tuple[tuple[str, re.Pattern[str]], ...]
+    operators: dict[str, re.Pattern[str]]
+    derive: re.Pattern[str] | None
+    restate: re.Pattern[str] | None
+    per_unit_end: tuple[str, ...]
+    total: re.Pattern[str] | None
+    total_prefix: re.Pattern[str] | None
+    hedge: re.Pattern[str] | None
+    qualifiers: re.Pattern[str] | None
+    input_before: re.Pattern[str] | None
+    dense: re.Pattern[str] | None
+    sparse: re.Pattern[str] | None
+    group_before: re.Pattern[str] | None
+    group_after: re.Pattern[str] | None
+    per_group_measure: re.Pattern[str] | None
+
+
+@cache
+def _patterns(data: ModuleType) -> _Patterns:
+    table = {**data.TAG_WORDS, "group": ("clause", tuple(data.GROUPS) + ("achter-server",))}
+    tags = tuple(
+        (tag, window, pat)
+        for tag, (window, words) in table.items()
+        if (pat := _word_pattern(words)) is not None
+    )
+    return _Patterns(
+        tags=tags,
+        measures=tuple((k, p) for k, w in data.MEASURE_WORDS.items() if (p := _word_pattern(w))),
+        topics=tuple((k, p) for k, w in data.RATIO_TOPICS if (p := _word_pattern(w))),
+        per_time=tuple((k, p) for k, w in data.PER_TIME_WORDS.items() if (p := _word_pattern(w))),
+        operators={k: p for k, w in data.OPERATOR_WORDS.items() if (p := _word_pattern(w))},
+        # "or"/"oder" join alternatives as often as they restate: they only count tight
+        derive=_word_pattern(
+            tuple(w for w in data.CONNECTIVES if w not in _EQ_SIGNS and w not in ("or", "oder"))
+        ),
+        restate=_word_pattern(data.RESTATE_WORDS),
+        per_unit_end=tuple(data.PER_UNIT),
+        total=_word_pattern(data.TOTAL),
+        total_prefix=(
+            re.compile(r"(?<![\w])(?:" + "|".join(map(re.escape, data.TOTAL_PREFIXES)) + r")\w", re.I)
+            if data.TOTAL_PREFIXES
+            else None
+        ),
+        hedge=_word_pattern(tuple(data.HEDGES)),
+        qualifiers=_word_pattern(
+            tuple(k.lower() for k in common.PRECISIONS)
+            + tuple(data.DENSE)
+            + tuple(data.SPARSE)
+            + tuple(data.OF_WORDS)
+            + ("sparse", "dense", "in", "bei", "at")
+        ),
+        input_before=_word_pattern(
+            tuple(w for w in data.INPUT_BEFORE if w not in data.TO_WORDS)
+            + tuple(data.INPUT_BEFORE_MORE)
+        ),
+        dense=_word_pattern(tuple(data.DENSE)),
+        sparse=_word_pattern(tuple(data.SPARSE) + ("sparsity", "sparsität", "sparse")),
+        group_before=_word_pattern(data.GROUP_BEFORE),
+        group_after=_word_pattern(data.GROUP_AFTER),
+        per_group_measure=re.compile(
+            r"\s*(?:\([^)]*\)\s*)?(?:"
+            + "|".join(
+                re.escape(w) for w in sorted(data.GROUP_AFTER, key=len, reverse=True) if " " in w
+            )
+            + r")(?![\w])",
+            re.IGNORECASE,
+        ),
+    )
+
+
+_NUMBER_IN_GAP = re.compile(r"(?<![\w])\d")
+
+
+def has_number(gap: str) -> bool:
+    """A number of its own stands in the gap (digits inside a name, "HBM3e", do not count)."""
+    return _NUMBER_IN_GAP.search(gap) is not None
+
+
+def classify_gap(gap: str, data: ModuleType) -> str | None:
+    """How the text between two figures joins them (a ``JOINS`` key), or None."""
+    if len(gap) > _GAP_REACH or "\n" in gap:
+        return None
+    p = _patterns(data)
+    stripped = gap.strip()
+    if any(s in gap for s in _EQ_SIGNS):
+        return "eq"
+    if stripped.startswith("(") and ")" not in stripped:
+        return "paren"
+    if p.derive is not None and p.derive.search(gap):
+        return "derive"
+    if p.restate is not None and (m := p.restate.search(gap)):
+        rest = (gap[: m.start()] + gap[m.end() :]).strip(" ,;:–—-(\u00a0")
+        if p.qualifiers is not None:
+            rest = p.qualifiers.sub(" ", rest).strip(" ,;:–—-(\u00a0")
+        if not rest or (p.hedge is not None and p.hedge.fullmatch(rest)):
+            # "99 Exaflops – also 99 Trillionen", "720 petaflops of sparse FP8, i.e.
+            # 0.72 zettaflops": nothing else between
+            return "derive"
+    if p.hedge is not None and stripped.startswith(",") and p.hedge.fullmatch(stripped[1:].strip()):
+        return "derive"  # "24,576 x 700 W, about 17.2 kW": a hedged result
+    if any(s in gap for s in _MUL_SIGNS) or re.search(r"(?<![\w])[xX](?![\w])", gap):
+        return "mul"
+    if any(s in gap for s in _DIV_SIGNS) or stripped == "/":
+        return "div"
+    if "+" in gap:
+        return "add"
+    if "−" in gap or re.fullmatch(r"\s+-\s+", gap):
+        return "sub"
+    for join in ("mul", "div", "add", "sub"):
+        pat = p.operators.get(join)
+        if pat is not None and pat.search(gap):
+            return join
+    words = stripped.split()
+    for join in ("each", "contrast", "to", "list"):
+        pat = p.operators.get(join)
+        if pat is not None and pat.search(gap) and (join != "each" or len(words) <= 4):
+            return join
+    if stripped.endswith(",") and len(words) <= 5:
+        return "list"  # "33,6 MW für die IT, 6,9 MW für die Kühlung"
+    return None
+
+
+class CueReader:
+    """Annotates the claims of one document with cues (see the module docstring)."""
+
+    def __init__(self, text: str, data: ModuleType, sentences: list, headings: set[int]):
+        self.text = text
+        self.data = data
+        self.sentences = sentences
+        self.headings = headings
+        self.p = _patterns(data)
+        # a blank line after an introducing colon ("... equals:\n\n- about €1.5 billion")
+        # continues the paragraph
+        self._paragraph_breaks = [
+            m.start()
+            for m in re.finditer(r"\n[ \t\r]*\n", text)
+            if not text[: m.start()].rstrip().endswith(":")
+        ]
+
+    # -- windows -----------------------------------------------------------------------
+    def _sentence_bounds(self, c: Claim) -> tuple[int, int]:
+        s = self.sentences[c.sentence] if 0 <= c.sentence < len(self.sentences) else None
+        return (s.start, s.end) if s is not None else (max(0, c.start - 200), c.end + 200)
+
+    def _clause_bounds(self, c: Claim) -> tuple[int, int]:
+        s_start, s_end = self._sentence_bounds(c)
+        lo, hi = s_start, s_end
+        for cut in _CLAUSE_CUTS:
+            at = self.text.rfind(cut, s_start, c.start)
+            if at >= 0:
+                lo = max(lo, at + len(cut))
+            at = self.text.find(cut, c.end, s_end)
+            if at >= 0:
+                hi = min(hi, at)
+        return lo, hi
+
+    def _window(self, c: Claim, kind: str) -> str:
+        s_start, s_end = self._sentence_bounds(c)
+        if kind == "sentence":
+            return self.text[s_start:s_end]
+        if kind == "adjacent_before":
+            before = self.text[max(s_start, c.start - _NEAR) : c.start]
+            if self.p.hedge is not None:
+                before = self.p.hedge.sub("", before)
+            return before.rstrip()[-14:] + "\x00"
+        if kind in ("near", "near_before", "near_after"):
+            before = self.text[max(s_start, c.start - _NEAR) : c.start]
+            after = self.text[c.end : min(s_end, c.end + _NEAR)]
+            return {"near": before + " ¦ " + after, "near_before": before}.get(kind, after)
+        lo, hi = self._clause_bounds(c)
+        if kind == "before":
+            return self.text[lo : c.start]
+        if kind == "after":
+            return self.text[c.end : hi]
+        return self.text[lo : c.start] + " ¦ " + self.text[c.end : hi]
+
+    # -- annotations ---------------------------------------------------------------------
+    def annotate(self, claims: list[Claim]) -> None:
+        by_sentence: dict[int, list[Claim]] = {}
+        for c in claims:
+            by_sentence.setdefault(c.sentence, []).append(c)
+            c.paragraph = bisect_right(self._paragraph_breaks, c.start)
+        self._part_counts = {c.id for c in claims if c.quantity.noun in _PART_NOUNS}
+        for group in by_sentence.values():
+            self._joins(group)
+        for c in claims:
+            c.tags = c.tags | frozenset(self._tags(c))
+            c.measure = self._first(c, self.p.measures, "clause")
+            if c.quantity.kind in ("multiplier", "percent"):
+                c.topic = self._topic(c)
+            c.per_time = self._nearest(c, self.p.per_time)
+        for group in by_sentence.values():
+            # "That works out to 4.1 exaflops ... and about 85 TB": a derivation word
+            # before a list derives each item of it
+            for prev, cur in zip(group, group[1:], strict=False):
+                if cur.joined_by == "list" and "derived" in prev.tags:
+                    cur.tags = cur.tags | {"derived"}
+        for group in by_sentence.values():
+            self._expressions(group)
+
+    def _tags(self, c: Claim) -> set[str]:
+        tags = set()
+        for tag, window, pat in self.p.tags:
+            text = self._window(c, window)
+            if window == "adjacent_before":
+                # the word must end right before the figure (hedges aside)
+                if any(m.end() == len(text) - 1 for m in pat.finditer(text)):
+                    tags.add(tag)
+            elif pat.search(text):
+                tags.add(tag)
+        if "active" in tags and c.quantity.noun not in (None, "parameters"):
+            tags.discard("active")
+        if c.connective:
+            tags.add("derived")
+        if c.scope == "per_unit" or c.quantity.text.lower().endswith(self.p.per_unit_end):
+            tags.add("per_unit")
+        before = self._window(c, "before")
+        if c.scope == "total" or (self.p.total and self.p.total.search(before)):
+            tags.add("total")
+        elif self.p.total_prefix is not None and self.p.total_prefix.search(before):
+            tags.add("total")  # "Die Gesamtinvestition beläuft sich auf 21,5 Millionen"
+        if self._per_group(c):
+            tags.add("per_group")
+            tags.discard("per_unit")  # "41 kW per rack": per group, not per device
+        if c.sentence in self.headings and not self._list_item(c):
+            tags.add("heading")
+        if self._input(c):
+            tags.add("input")
+        if c.joined_by == "each" and c.joined_to in self._part_counts:
+            tags.add("per_subpart")  # "acht HBM3-Stapel mit je 24 GB"
+        tags.discard("sparsity_talk")
+        if self._names_sparsity(c):
+            tags.add("sparsity_talk")
+        return tags
+
+    def _names_sparsity(self, c: Claim) -> bool:
+        """The sentence speaks of sparsity, and not only to exclude it ("ohne Sparsity")."""
+        sentence = self._window(c, "sentence").lower()
+        dense = self.p.dense
+        if dense is not None:
+            sentence = dense.sub(" ", sentence)
+        return bool(self.p.sparse is not None and self.p.sparse.search(sentence))
+
+    def _list_item(self, c: Claim) -> bool:
+        """The figure's line is a list item or a table row, not a title."""
+        start = self.text.rfind("\n", 0, c.start) + 1
+        head = self.text[start : start + 4].lstrip()
+        return head[:1] in ("-", "•", "*", "|", "–") or bool(re.match(r"\d+[.)]\s", head))
+
+    def _input(self, c: Claim) -> bool:
+        """A preposition that makes the figure a premise stands right before it."""
+        pat = self.p.input_before
+        if pat is None:
+            return False
+        text = self._window(c, "adjacent_before")
+        return any(m.end() == len(text) - 1 for m in pat.finditer(text))
+
+    def _per_group(self, c: Claim) -> bool:
+        """A count per group ("720 Knoten à 8 GPUs", "8 GPUs per node") or a measure
+        per group ("41 kW per rack")."""
+        before = self.text[max(0, c.start - 14) : c.start]
+        after = self.text[c.end : c.end + 30]
+        if c.quantity.kind in ("count", "bare"):
+            gb, ga = self.p.group_before, self.p.group_after
+            if gb is not None and (m := gb.search(before)) and not before[m.end() :].strip():
+                return True
+            # "8 GPUs per node"; not "a million GPUs at 1,200 W each" (the word is the
+            # other figure's)
+            m = ga.search(after) if ga is not None else None
+            return bool(m and m.start() <= 20 and not has_number(after[: m.start()]))
+        pg = self.p.per_group_measure
+        return bool(pg is not None and (m := pg.match(after)))
+
+    def _first(self, c: Claim, table, window: str) -> str | None:
+        text = self._window(c, window)
+        for key, pat in table:
+            if pat.search(text):
+                return key
+        return None
+
+    def _nearest(self, c: Claim, table) -> str | None:
+        """The key of the table's word nearest the figure within a few words (after it
+        wins ties): "7,2 kWh am Tag, aufs Jahr gerechnet ≈ 2.628 kWh"."""
+        s_start, s_end = self._sentence_bounds(c)
+        lo, hi = max(s_start, c.start - _NEAR), min(s_end, c.end + _NEAR)
+        best: tuple[int, str] | None = None
+        for key, pat in table:
+            for m in pat.finditer(self.text, lo, hi):
+                if m.start() >= c.end:
+                    dist = m.start() - c.end
+                elif m.end() <= c.start:
+                    dist = c.start - m.end() + 1
+                else:
+                    continue
+                if best is None or dist < best[0]:
+                    best = (dist, key)
+        return best[1] if best else None
+
+    def _topic(self, c: Claim) -> str | None:
+        """The topic word nearest the ratio in its clause (after it wins ties)."""
+        lo, hi = self._clause_bounds(c)
+        s_lo, s_hi = self._sentence_bounds(c)
+        best: tuple[int, str] | None = None
+        for lo_, hi_ in ((lo, hi), (s_lo, s_hi)):
+            for key, pat in self.p.topics:
+                for m in pat.finditer(self.text, lo_, hi_):
+                    at = m.start()
+                    dist = at - c.end if at >= c.end else c.start - m.end() + 8
+                    if best is None or dist < best[0]:
+                        best = (dist, key)
+            if best is not None:
+                return best[1]
+        return None
+
+    def _joins(self, group: list[Claim]) -> None:
+        for prev, cur in zip(group, group[1:], strict=False):
+            gap = self.text[prev.end : cur.start]
+            if has_number(gap):
+                cur.tags = cur.tags | {"after_loose_number"}
+                continue
+            join = classify_gap(gap, self.data)
+            if prev.quantity.kind in ("multiplier", "percent") and (
+                " ".join(gap.lower().split()) in self.data.OF_WORDS
+            ):
+                join = "of"
+                cur.tags = cur.tags | {"multiple_base"}
+            if join is not None:
+                cur.joined_by, cur.joined_to = join, prev.id
+            if join == "to":
+                prev.tags = prev.tags | {"change_from"}
+
+    # -- written-out arithmetic -------------------------------------------------------------
+    def _expressions(self, group: list[Claim]) -> None:
+        """Find "a op b [op c ...] (=|so) r" runs in one sentence; r gets the expression
+        and every figure in the run the tag "operand"."""
+        if not group:
+            return
+        s_start, s_end = self._sentence_bounds(group[0])
+        items = self._items(group, s_start, s_end)
+        for i in range(len(items)):
+            self._run_ending_at(items, i)
+        # "20,8 Mrd. (10,4 Mrd. pro Chip × 2)": a bracketed run right after a figure
+        for i, (_, _, claim, _) in enumerate(items):
+            if claim is None or claim.expression is not None:
+                continue
+            run = self._bracket_run(items, i)
+            if run is not None:
+                claim.expression = run
+
+    def _items(self, group: list[Claim], s_start: int, s_end: int):
+        """(start, end, claim | None, Operand) for the figures and bare numbers of a
+        sentence, in text order."""
+        covered = [(c.start, c.end) for c in group]
+        items = [(c.start, c.end, c, self._operand(c)) for c in group]
+        decimal = self.data.DECIMAL
+        for m in NUMERAL_RE.finditer(self.text, s_start, s_end):
+            if any(a <= m.start() < b or a < m.end() <= b for a, b in covered):
+                continue
+            if self.text[max(0, m.start() - 1) : m.start()].isalpha():
+                continue  # "H100", "FP8": part of a name
+            if self.text[m.end() : m.end() + 1].isalpha():
+                continue
+            try:
+                value = parse_numeral(m.group(0), decimal).value
+            except NumberFormatError:
+                continue
+            items.append((m.start(), m.end(), None, Operand(value)))
+        items.sort(key=lambda it: it[0])
+        return items
+
+    @staticmethod
+    def _operand(c: Claim) -> Operand:
+        q = c.quantity
+        value = q.value if q.value is not None else 0.0
+        unit = "" if q.kind in ("bare", "count", "multiplier") else q.unit
+        return Operand(value, unit, c.id)
+
+    def _op_between(self, a, b) -> str | None:
+        gap = self.text[a[1] : b[0]]
+        if has_number(gap):
+            return None
+        return classify_gap(gap, self.data)
+
+    def _run_ending_at(self, items, i: int) -> None:
+        """If items[i] is a figure that an eq/derive join ends a run of operations on,
+        give it that run as its expression."""
+        target = items[i][2]
+        if target is None or i < 2 or target.expression is not None or "input" in target.tags:
+            return
+        join = self._op_between(items[i - 1], items[i])
+        if join not in ("eq", "derive"):
+            return
+        operands = [items[i - 1]]
+        operators: list[str] = []
+        k = i - 1
+        while k > 0:
+            op = self._op_between(items[k - 1], items[k])
+            if op == "each":
+                # "720 Knoten à 8 GPUs": a count times its per-unit figure; "358 kW at 700 W
+                # each" restates, it multiplies nothing
+                op = "mul" if items[k - 1][3].unit == "" else None
+            if op not in ("mul", "div", "add", "sub"):
+                break
+            operators.insert(0, op)
+            operands.insert(0, items[k - 1])
+            k -= 1
+        if not operators:
+            return
+        target.expression = Expression(tuple(o[3] for o in operands), tuple(operators))
+        for o in operands:
+            if o[2] is not None:
+                o[2].tags = o[2].tags | {"operand"}
+
+    def _bracket_run(self, items, i: int) -> Expression | None:
+        if i + 2 >= len(items):
+            return None
+        gap = self.text[items[i][1] : items[i + 1][0]]
+        if not gap.strip().startswith("(") or ")" in gap or has_number(gap):
+            return None
+        operands = [items[i + 1]]
+        operators: list[str] = []
+        k = i + 1
+        while k + 1 < len(items):
+            between = self.text[items[k][1] : items[k + 1][0]]
+            if ")" in between:
+                break
+            op = self._op_between(items[k], items[k + 1])
+            op = "mul" if op == "each" else op
+            if op not in ("mul", "div", "add", "sub"):
+                return None
+            operators.append(op)
+            operands.append(items[k + 1])
+            k += 1
+        if not operators or ")" not in self.text[operands[-1][1] : operands[-1][1] + 4]:
+            return None
+        for o in operands:
+            if o[2] is not None:
+                o[2].tags = o[2].tags | {"operand"}
+        return Expression(tuple(o[3] for o in operands), tuple(operators))
+
+
+def annotate(
+    text: str, data: ModuleType, sentences: list, claims: list[Claim], headings: set[int]
+) -> None:
+    """Set the cue fields of ``claims`` (in place)."""
+    CueReader(text, data, sentences, headings).annotate(claims)

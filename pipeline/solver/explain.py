@@ -1,0 +1,124 @@
+"""Explanations: how premises, bound by dimension, can reproduce a figure.
+
+An explanation says which relation produced a value, from which premises, how strong
+the evidence is that the text means this relation, and whether it mixes qualifiers.
+The policy (``policy.py``) decides between them; nothing here gives a verdict.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from pipeline.models import SourceRef
+from pipeline.solver.figures import Figure
+from pipeline.solver.premises import PremiseIndex
+from pipeline.solver.refvalues import RefFigure, RefValues
+
+
+@dataclass
+class Explanation:
+    """One way to reproduce a figure from premises."""
+
+    relation: str  # the JSON ``check`` id
+    value: float
+    low: float
+    high: float
+    unit: str
+    evidence: float
+    #: the computation, step by step, in plain numbers with units
+    steps: tuple[str, ...]
+    #: what it is in words ("4,608 x B200 memory (reference)"), for the explanation
+    what: str
+    premises: tuple[str, ...] = ()  # claim ids used
+    sources: tuple[SourceRef, ...] = ()
+    #: a qualifier mismatch (sparse vs dense, FP8 vs FP16, peak vs Rmax): a warning at most
+    mix: str | None = None
+    #: held to the datasheet's rounding against this value, not to an interval
+    spec: RefFigure | None = None
+    #: only ever confirms (prices, counts and dates vary between sources)
+    confirm_only: bool = False
+    #: a premise already shown wrong: it cannot confirm
+    tainted: bool = False
+    #: when this explanation reproduces the figure, the text made this slip (a rate
+    #: applied the wrong way round): the figure is wrong and ``correct`` is what it
+    #: should be (value, low, high)
+    slip: str | None = None
+    correct: tuple[float, float, float] | None = None
+    #: a premise stands far from the figure (beyond the sentence before): it may refute
+    #: the figure only through a named slip
+    far: bool = False
+    #: a plausible reading nothing can check (an unknown product): it confirms nothing
+    #: but keeps a weaker refutation from standing
+    abstain: bool = False
+    #: the subject reading this explanation rests on (spec), for "every reading" checks
+    reading: str | None = None
+    notes: list[str] = field(default_factory=list)
+
+
+#: Premises nearer than this (premises.PremiseIndex.proximity) are near enough to
+#: refute without a named slip.
+NEAR_ENOUGH = 0.5
+#: Evidence a derivation word before a figure adds ("so", "that is", "ergibt"): the
+#: text says the figure follows from figures before it.
+DERIVED = 1.5
+
+
+class Context:
+    """What every relation reads: the figures, their index, the reference."""
+
+    def __init__(self, figures: list[Figure], ref: RefValues):
+        self.figures = figures
+        self.index = PremiseIndex(figures)
+        self.ref = ref
+        #: the reference value each figure matched in the first pass
+        self.matched: dict[str, RefFigure] = {}
+        #: (entry id, precision) -> (order, sparsity) of each figure the text labels
+        self.convention: dict[tuple[str, str], list[tuple[int, str]]] = {}
+        for f in figures:
+            c = f.claim
+            if c.sparsity_explicit and c.sparsity and f.subject:
+                for p in c.precision or ("",):
+                    self.convention.setdefault((f.subject, p), []).append((f.order, c.sparsity))
+
+    def sparsity(self, f: Figure) -> str | None:
+        """What the figure is: as the text labels it, else as the reference matched it."""
+        c = f.claim
+        if c.sparsity_explicit and c.sparsity:
+            return c.sparsity
+        found = self.matched.get(f.id)
+        return found.sparsity if found is not None else None
+
+    def precision(self, f: Figure) -> tuple[str, ...]:
+        if f.claim.precision:
+            return f.claim.precision
+        found = self.matched.get(f.id)
+        return (found.precision,) if found is not None and found.precision else ()
+
+    def usable(self, p: Figure) -> bool:
+        """Every figure may serve as a premise; one shown wrong taints what it explains
+        (solve.py), so it can refute a figure it is inconsistent with but confirm none."""
+        return True
+
+    def learn(self, f: Figure, spec: RefFigure | None) -> None:
+        """A figure the reference confirmed tells which sparsity the text quotes."""
+        if spec is None:
+            return
+        self.matched[f.id] = spec
+        if not spec.sparsity or not f.claim.precision:
+            return
+        for p in f.claim.precision:
+            self.convention.setdefault((spec.entry_id, p), []).append((f.order, spec.sparsity))
+
+    def states_dense(self, entry_id: str | None, precision: tuple[str, ...], before: int) -> bool:
+        """Has the text quoted a dense figure of this product at this precision before
+        the figure at ``before``, or labelled any of its figures dense just before?"""
+        if entry_id is None:
+            return False
+        for (e, p), seen in self.convention.items():
+            if e != entry_id:
+                continue
+            same = not precision or p in precision
+            for order, sparsity in seen:
+                if sparsity == "dense" and order < before and (same or before - order <= 3):
+                    return True
+        return False

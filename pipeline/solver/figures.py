@@ -1,0 +1,126 @@
+"""Figures: a document's claims as language-neutral quantities the solver reasons about."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cache
+
+from claims.models import Candidate, Claim
+from pipeline.solver.tolerance import Interval, interval_of
+from reference.units import UnitError, to_base
+
+#: Counted nouns that count devices: a count of these multiplies a per-device figure.
+DEVICE_COUNTS = frozenset({"gpu_count", "chip_count"})
+#: Counted nouns that count parts of a device: only a per-part figure multiplies them.
+PART_COUNTS = frozenset({"ports", "dies", "memory_stacks", "links", "modules"})
+#: Counted nouns that count groups of devices (nodes, racks, pods, clusters).
+GROUP_COUNTS = frozenset({"node_count", "cluster_count"})
+
+
+@cache
+def _per_unit(per: str) -> tuple[float, str] | None:
+    """One of the rate's denominator units in SI base units, and their name."""
+    try:
+        return to_base(1.0, per)
+    except (UnitError, OverflowError):
+        return None
+
+
+@dataclass
+class Figure:
+    """One claim as the solver sees it: an interval in SI base units with a dimension.
+
+    ``dim`` is the base unit name ("FLOP/s", "byte", "W", "s", "USD", "count", "ratio",
+    "percent"); a rate carries its denominator ("USD/s" per GPU-hour, "USD/EUR").
+    """
+
+    claim: Claim
+    order: int
+    interval: Interval
+    dim: str
+    #: the verdict of the first pass (reference only); a flagged premise confirms nothing
+    flagged: bool = False
+    #: explanations that the figure serves as a premise for (filled by the solver)
+    notes: list[str] = field(default_factory=list)
+
+    @property
+    def id(self) -> str:
+        return self.claim.id
+
+    @property
+    def kind(self) -> str:
+        return self.claim.quantity.kind
+
+    @property
+    def noun(self) -> str | None:
+        return self.claim.quantity.noun
+
+    @property
+    def attribute(self) -> str | None:
+        return self.claim.attribute
+
+    @property
+    def sentence(self) -> int:
+        return self.claim.sentence
+
+    @property
+    def paragraph(self) -> int:
+        return self.claim.paragraph
+
+    @property
+    def tags(self) -> frozenset[str]:
+        return self.claim.tags
+
+    @property
+    def subjects(self) -> tuple[Candidate, ...]:
+        return self.claim.subjects
+
+    @property
+    def subject(self) -> str | None:
+        return self.claim.subject.entry_id if self.claim.subject else None
+
+    @property
+    def partner(self) -> str | None:
+        return self.claim.comparator.entry_id if self.claim.comparator else None
+
+    @property
+    def value(self) -> float:
+        return self.interval.value
+
+    @property
+    def text(self) -> str:
+        return self.claim.quantity.text
+
+    def is_count_of_devices(self) -> bool:
+        return self.dim == "count" and (self.noun in DEVICE_COUNTS or self.kind == "bare")
+
+    def is_count_of_parts(self) -> bool:
+        return self.dim == "count" and self.noun in PART_COUNTS
+
+    def is_count_of_groups(self) -> bool:
+        return self.dim == "count" and self.noun in GROUP_COUNTS
+
+
+def figure_of(claim: Claim, order: int) -> Figure | None:
+    """The figure of a claim, or None when its value or unit cannot be read."""
+    interval = interval_of(claim)
+    if interval is None:
+        return None
+    dim = interval.unit
+    q = claim.quantity
+    if q.kind == "rate" and q.per:
+        per = _per_unit(q.per)
+        if per is None:
+            return None
+        factor, name = per
+        dim = f"{dim}/{name}"
+        interval = Interval(
+            interval.value / factor,
+            interval.low / factor,
+            interval.high / factor,
+            dim,
+            None
+            if interval.stated is None
+            else (interval.stated[0] / factor, interval.stated[1] / factor),
+        )
+    return Figure(claim, order, interval, dim)

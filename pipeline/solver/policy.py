@@ -1,0 +1,119 @@
+"""One verdict policy for every relation.
+
+- An explanation that reproduces the figure within its tolerance, on enough evidence,
+  makes it ``ok``; one that reproduces it only by mixing qualifiers makes it a
+  ``warning``.
+- An explanation that does not reproduce it makes it an ``error`` only on strong
+  evidence (less when the gap is a named slip: 10^k, 2x, 8x, an inverted ratio), and
+  only when it beats every explanation that does reproduce it by a clear margin: an
+  error must hold under every plausible reading.
+- Nothing explains it: ``unverified``. Abstaining is cheap; a false flag costs trust.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from pipeline.solver.explain import Explanation
+from pipeline.solver.figures import Figure
+from pipeline.solver.slips import Slip, slip_between
+from pipeline.solver.tolerance import agrees, rounds_to
+
+#: Evidence an explanation needs to confirm a figure.
+CONFIRM = 1.5
+#: ... to call it wrong, and to call it wrong when the gap is a named slip.
+ERROR = 3.0
+SLIP_ERROR = 2.5
+#: How much stronger a refuting explanation must be than the best confirming one.
+MARGIN = 2.0
+#: Rank lost per power of ten a refutation is off: the nearer explanation is the better.
+_FAR_OFF = 0.25
+
+
+@dataclass(frozen=True)
+class Outcome:
+    verdict: str
+    explanation: Explanation | None
+    slip: Slip | None = None
+
+
+def reproduces(f: Figure, e: Explanation) -> bool:
+    """Does the explanation reproduce the figure within the figure's tolerance?"""
+    if e.spec is not None and e.low == e.high:
+        return rounds_to(f.claim, f.interval, e.value, e.spec.written_rel)
+    if e.spec is not None:
+        return f.interval.meets(e.low, e.high, e.spec.written_rel)
+    return agrees(f.interval, e.low, e.high)
+
+
+def _slip(f: Figure, e: Explanation) -> Slip | None:
+    if f.value <= 0 or e.value <= 0:
+        return None
+    slip = slip_between(f.value, e.value, ratio=f.dim in ("ratio", "percent"), dim=f.dim)
+    if slip is None and 0 < e.low < e.high:
+        # a computed range ("at the yearly average rates"): the figure times 10^k in it
+        for k in (-9, -6, -3, -2, -1, 1, 2, 3, 6, 9):
+            if e.low <= f.value * 10**k <= e.high:
+                return slip_between(f.value, f.value * 10**k)
+    return slip
+
+
+def _every_reading(
+    explanations: list[Explanation], refuting: list[tuple[float, Explanation, Slip | None]]
+) -> list[tuple[float, Explanation, Slip | None]]:
+    """Refutations that rest on a subject reading stand only if every reading refutes:
+    "Blackwell" read as each of its members, each member must disagree."""
+    readings = {e.reading for e in explanations if e.reading is not None and not e.abstain}
+    refuted = {t[1].reading for t in refuting if t[1].reading is not None}
+    if readings <= refuted:
+        return refuting
+    return [t for t in refuting if t[1].reading is None]
+
+
+def judge(f: Figure, explanations: list[Explanation]) -> Outcome:
+    confirming: list[Explanation] = []
+    warning: list[Explanation] = []
+    refuting: list[tuple[float, Explanation, Slip | None]] = []
+    # a reading nothing can check holds back only refutations that rest on a reading
+    abstaining = max((e.evidence for e in explanations if e.abstain), default=None)
+    for e in explanations:
+        if e.abstain:
+            continue
+        if reproduces(f, e):
+            if e.tainted or e.evidence < CONFIRM:
+                continue
+            if e.slip is not None:
+                if e.evidence >= SLIP_ERROR:
+                    refuting.append((e.evidence + 0.5, e, None))
+                continue
+            (warning if e.mix else confirming).append(e)
+            continue
+        if e.confirm_only or e.mix or e.slip:
+            continue  # (a tainted explanation may refute: the text is inconsistent with itself)
+        slip = _slip(f, e)
+        if e.far and slip is None:
+            continue  # a premise from afar refutes only through a named slip
+        floor = SLIP_ERROR if slip is not None else ERROR
+        if e.reading is not None and abstaining is not None:
+            floor = max(floor, abstaining + MARGIN)
+        if e.evidence >= floor:
+            # of two refutations, the one that comes closer explains the figure better
+            # ("100,000 H100s at 700 W each draw 7 MW": 10x off the total, 10,000x off
+            # one GPU)
+            gap = abs(math.log10(f.value / e.value)) if f.value > 0 and e.value > 0 else 0.0
+            refuting.append((e.evidence + (0.5 if slip else 0.0) - _FAR_OFF * gap, e, slip))
+    if f.claim.quantity.ambiguous:
+        refuting = []  # a figure that could be read two ways is never called wrong
+    refuting = _every_reading(explanations, refuting)
+    best_ok = max(confirming, key=lambda e: e.evidence, default=None)
+    best_warn = max(warning, key=lambda e: e.evidence, default=None)
+    best_bad = max(refuting, key=lambda t: t[0], default=None)
+    support = max((e.evidence for e in (best_ok, best_warn) if e is not None), default=None)
+    if best_bad is not None and (support is None or best_bad[0] >= support + MARGIN):
+        return Outcome("error", best_bad[1], best_bad[2])
+    if best_ok is not None:
+        return Outcome("ok", best_ok)
+    if best_warn is not None:
+        return Outcome("warning", best_warn)
+    return Outcome("unverified", None)

@@ -1,0 +1,364 @@
+"""aggregate: total = count x per-unit; quotient: per-unit = total / count.
+
+The per-unit figure comes from the text (a figure of the same attribute stated near)
+or from the reference (the counted product's value). "1 Million H100 ... 4 Exaflops"
+is 1,000,000 x 3,958 TFLOPS = 3.96 ZFLOPS, so 4 EFLOPS is 1000x too small.
+"""
+
+from __future__ import annotations
+
+from pipeline.estimator import human
+from pipeline.solver.explain import DERIVED, NEAR_ENOUGH, Context, Explanation
+from pipeline.solver.figures import DEVICE_COUNTS, Figure
+from pipeline.solver.refvalues import RefFigure
+from pipeline.solver.relations.products import stated_elsewhere
+from pipeline.solver.relations.spec import NOT_THE_DEVICE, _with_sparsity_twins
+
+#: Dimensions a count multiplies.
+SCALABLE = frozenset(
+    {"FLOP/s", "FLOP", "byte", "byte/s", "W", "J", "USD", "EUR", "JPY", "CNY", "KRW", "GBP"}
+)
+#: Tags that say a total holds more (or less) than its devices' own figures.
+_NOT_JUST_DEVICES = frozenset({"facility", "other_parts", "stage"})
+#: Proximity of a count stated beyond the premise reach.
+_FAR = 0.1
+#: How many device counts stated before the premise reach a total may be taken from.
+_EARLIER_FLEETS = 3
+#: A subject link at least this strong names the product with the figure (claims:
+#: Candidate.score; "clause" and stronger).
+_NAMED = 4.0
+#: A server draws more than its GPUs: a power total up to this many times the GPUs' own
+#: is consistent unless the text says the figure is the GPUs' alone.
+_POWER_OVERHEAD = 3.0
+
+
+def _counts(f: Figure, ctx: Context) -> list[Figure]:
+    per_group = "per_group" in f.tags  # "four per rack ... 41 kW per rack"
+
+    def counts(g: Figure) -> bool:
+        return (
+            g.dim == "count"
+            and (
+                g.is_count_of_devices()
+                or g.is_count_of_groups()
+                or g.is_count_of_parts()
+                or (per_group and g.kind == "bare")
+            )
+            and g.value >= 2
+            and ("per_group" not in g.tags or per_group)
+            and "operand" not in g.tags | f.tags
+            and ctx.usable(g)
+        )
+
+    near = [g for g in ctx.index.around(f) if counts(g)]
+    # the fleets the document counted before, beyond reach: "224 Racks ... mit zusammen
+    # 16.128 GPUs" in the lead, "die Grafikprozessoren des Clusters ... 1,9 MW" later
+    seen = {g.id for g in near}
+    earlier = [
+        g
+        for g in ctx.index.earlier(f)
+        if g.id not in seen and g.noun in DEVICE_COUNTS and counts(g)
+    ]
+    return near + earlier[-_EARLIER_FLEETS:]
+
+
+def _compatible(f: Figure, p: Figure) -> str | None:
+    """'' when p can be f's per-unit figure, a mix note when only by mixing qualifiers,
+    None when not at all."""
+    a, b = f.claim, p.claim
+    if a.attribute != b.attribute:
+        return None
+    if a.precision and b.precision and not set(a.precision) & set(b.precision):
+        return None
+    if a.sparsity_explicit and b.sparsity_explicit and a.sparsity != b.sparsity:
+        return "sparse and dense figures mixed"
+    return ""
+
+
+def _per_units(f: Figure, ctx: Context, count: Figure):
+    """(label, value, low, high, premise ids, sources, mix, evidence) per-unit candidates."""
+    out = []
+    parts = count.is_count_of_parts()
+    for p in ctx.index.around(f):
+        if p is count or p.dim != f.dim or "total" in p.tags or not ctx.usable(p):
+            continue
+        excluded = NOT_THE_DEVICE if f.dim == "byte" else NOT_THE_DEVICE - {"need"}
+        if p.claim.difference or p.tags & excluded:
+            continue
+        joined = p.claim.joined_to == count.id and p.claim.joined_by in ("each", "mul")
+        if parts and not (joined or "per_subpart" in p.tags):
+            continue  # "acht Stapel ... 16 GB": only a figure said to be per part
+        tied = (
+            joined
+            or bool(p.tags & {"per_unit", "per_part"})
+            or (
+                p.subject is not None and p.subject == count.subject and _named(p) and _named(count)
+            )
+            # "100.000 GPUs" after "Jede H100 ist zu 700 W spezifiziert": GPUs of the kind
+            # the text is about, and its per-device figure
+            or (not _names_product(count) and ctx.ref.kind(p.subject) == "accelerator")
+        )
+        if not tied:
+            continue  # "zwei Karten ... 0,34 €": a figure not said to be per counted unit
+        if p.value * 1.5 > f.value:
+            continue
+        mix = _compatible(f, p)
+        if mix is None:
+            continue
+        near = ctx.index.proximity(f, p)
+        if near <= 0:
+            continue
+        out.append(
+            (
+                f"'{p.text}' per unit (from the text)",
+                p.interval.value,
+                p.interval.low,
+                p.interval.high,
+                (p.id,),
+                (),
+                mix or None,
+                near + (1.0 if joined else 0.0) + (0.5 if "per_unit" in p.tags else 0.0),
+            )
+        )
+    entity = count.subject or f.subject
+    if entity and f.attribute and not parts:
+        for v in _unit_values(f, ctx, count, entity):
+            if v.status != "primary" or v.unit != f.dim:
+                continue
+            mix = _ref_mix(f, ctx, v, entity)
+            if mix == "mislabelled":
+                continue
+            label = f"{v.name} {v.label}".strip()
+            # the reference's figure is the per-unit one only when the count names its
+            # product ("50.000 H200"), not when a product is merely near ("1,536
+            # accelerators" after "1,024 MI300X and 512 MI325X"): then it only confirms
+            strength = 1.0 if _names_product(count) else 0.0
+            if not _names_product(count) and len(_named_counts(f, ctx)) < 2:
+                strength = 0.5  # "200.000 GPUs" of the kind the text is about
+            out.append((label, v.value, v.low, v.high, (), v.sources, mix, strength))
+    return out
+
+
+def _named_counts(f: Figure, ctx: Context) -> list[Figure]:
+    """Counts in the figure's sentence before it that each name their product."""
+    return [
+        g
+        for g in ctx.index.around(f, 0, 0)
+        if g.order < f.order and g.is_count_of_devices() and _names_product(g) and g.value >= 2
+    ]
+
+
+def _fleet(f: Figure, ctx: Context) -> list[Explanation]:
+    """ "1,024 MI300X and 512 MI325X, ... 328 TB": a total over a mixed fleet is the sum
+    of each count times its product's per-unit figure."""
+    counts = _named_counts(f, ctx)
+    products = {ctx.ref.product(g.subject) for g in counts}
+    if len(products) < 2 or not f.attribute:
+        return []
+    total, low, high, steps, sources = 0.0, 0.0, 0.0, [], []
+    for g in counts:
+        values = [
+            v
+            for v in _unit_values(f, ctx, g, g.subject)
+            if v.status == "primary" and v.unit == f.dim and v.sparsity != "sparse"
+        ]
+        if not values:
+            return []
+        v = values[0]
+        total += g.value * v.value
+        low += g.value * v.low
+        high += g.value * v.high
+        steps.append(f"{g.value:,.0f} x {human(v.value, f.dim)} ({v.name})")
+        sources.extend(v.sources)
+    return [
+        Explanation(
+            "aggregate",
+            total,
+            low,
+            high,
+            f.dim,
+            1.5 + 1.0 + (1.0 if f.tags & {"total", "derived"} else 0.0),
+            (" + ".join(steps), f"= {human(total, f.dim)}"),
+            "the fleet's counts times each product's figure",
+            premises=tuple(g.id for g in counts),
+            sources=tuple(sources),
+        )
+    ]
+
+
+def _names_product(g: Figure) -> bool:
+    return bool(g.subjects) and g.subjects[0].evidence in ("names", "bound")
+
+
+def _named(g: Figure) -> bool:
+    """The figure's subject is named with it, not carried over from before."""
+    return bool(g.subjects) and g.subjects[0].score >= _NAMED
+
+
+def _unit_values(f: Figure, ctx: Context, count: Figure, entity: str) -> list[RefFigure]:
+    """The reference's per-unit values for what the count counts: a count of GPUs of a
+    package (a board, a rack) counts its parts; a count of racks counts the package."""
+    units = [entity]
+    if ctx.ref.kind(entity) in ("system", "cluster") and not count.is_count_of_groups():
+        units = list(ctx.ref.parts(entity))
+    values: list[RefFigure] = []
+    for unit in units:
+        found = list(ctx.ref.matching(unit, f.attribute, f.claim.precision))
+        values.extend(_with_sparsity_twins(found) if f.attribute == "throughput" else found)
+    return values
+
+
+def _ref_mix(f: Figure, ctx: Context, v: RefFigure, entity: str) -> str | None:
+    c = f.claim
+    said = c.sparsity if c.sparsity_explicit else None
+    if said and v.sparsity and said != v.sparsity:
+        return "mislabelled"
+    if said is None and v.sparsity == "sparse" and ctx.states_dense(entity, c.precision, f.order):
+        return "the sparse per-unit figure, while the text quotes dense ones"
+    return None
+
+
+def _units_of_groups(f: Figure, ctx: Context) -> list[Explanation]:
+    """ "96 Racks vom Typ GB200 NVL72 ... 7.488 Blackwell-GPUs": racks x the GPUs one
+    rack holds (the reference's composition)."""
+    if not f.is_count_of_devices():
+        return []
+    out = []
+    for g in ctx.index.around(f):
+        if not g.is_count_of_groups() or not g.subject or g.value < 2 or not ctx.usable(g):
+            continue
+        for part in ctx.ref.parts(g.subject):
+            if ctx.ref.kind(part) != "accelerator":
+                continue
+            n = ctx.ref.reference.count_of(g.subject, part)
+            if not n:
+                continue
+            near = ctx.index.proximity(f, g) or _FAR
+            value = g.value * n
+            cue = DERIVED if "derived" in f.tags else (1.0 if "total" in f.tags else 0.0)
+            out.append(
+                Explanation(
+                    "aggregate",
+                    value,
+                    g.interval.low * n,
+                    g.interval.high * n,
+                    "count",
+                    near + 1.0 + cue,
+                    (
+                        f"{g.value:,.0f} x {n} ({ctx.ref.name(g.subject)} holds {n} GPUs)",
+                        f"= {value:,.0f}",
+                    ),
+                    f"'{g.text}' x the {n} GPUs of a {ctx.ref.name(g.subject)}",
+                    premises=(g.id,),
+                    far=near < NEAR_ENOUGH,
+                    confirm_only=cue <= 0,
+                )
+            )
+            break
+    return out
+
+
+def explain(f: Figure, ctx: Context) -> list[Explanation]:
+    out: list[Explanation] = _units_of_groups(f, ctx)
+    excluded = NOT_THE_DEVICE if f.dim == "byte" else NOT_THE_DEVICE - {"need"}
+    if f.kind != "measure" or f.dim not in SCALABLE or f.tags & excluded:
+        return out
+    if "per_unit" in f.tags:
+        return _quotients(f, ctx)
+    out.extend(_fleet(f, ctx))
+    for count in _counts(f, ctx):
+        near = ctx.index.proximity(f, count) or _FAR
+        for label, per, lo, hi, used, sources, mix, strength in _per_units(f, ctx, count):
+            if hi * 1.5 >= f.interval.high and not f.tags & {"total", "derived"}:
+                continue  # as large as one unit's: a per-unit figure, not a total
+            cues = _cues(f, count, ctx)
+            evidence = near + strength + cues
+            if f.tags & _NOT_JUST_DEVICES or "benchmark" in f.tags:
+                evidence -= 2.0
+            n = count.value
+            high = n * hi
+            if f.dim == "W" and "alone" not in f.tags:
+                high *= _POWER_OVERHEAD
+            elsewhere = stated_elsewhere(f, ctx, n * lo, n * hi)
+            out.append(
+                Explanation(
+                    "aggregate",
+                    n * per,
+                    n * lo,
+                    high,
+                    f.dim,
+                    evidence,
+                    (f"{n:,.0f} x {human(per, f.dim)} ({label})", f"= {human(n * per, f.dim)}"),
+                    f"'{count.text}' x {label}",
+                    premises=(count.id, *used),
+                    sources=sources,
+                    mix=mix,
+                    far=near < NEAR_ENOUGH,
+                    # a count and a per-unit figure that merely stand near confirm a
+                    # total, never refute it; nor a product the text states elsewhere
+                    confirm_only=elsewhere or cues < 1.0 or strength <= 0,
+                )
+            )
+    return out
+
+
+def _cues(f: Figure, count: Figure, ctx: Context) -> float:
+    bonus = 0.0
+    if any(
+        g.tags & {"per_unit", "per_part"} and g.dim == f.dim and g.order < f.order
+        for g in ctx.index.around(f, 0, 0)
+    ):
+        bonus += 1.0  # "At 700 W per GPU the accelerators alone draw 7 MW"
+    if (
+        count.sentence == f.sentence
+        and count.order < f.order
+        and not any(
+            g.dim == f.dim and count.order < g.order < f.order for g in ctx.index.around(f, 0, 0)
+        )
+    ):
+        bonus += 1.0  # "die 50.000 H200 legen 7,05 TB obendrauf": the count right before
+    if "derived" in f.tags:
+        bonus += DERIVED
+    elif "total" in f.tags:
+        bonus += 1.0
+    if "alone" in f.tags:
+        bonus += 0.5
+    if f.subject is None or count.subject is None or ctx.ref.same_product(f.subject, count.subject):
+        bonus += 0.5
+    if f.claim.joined_to == count.id:
+        bonus += 0.5
+    return bonus
+
+
+def _quotients(f: Figure, ctx: Context) -> list[Explanation]:
+    """A per-unit figure the text derives from a total and a count."""
+    out: list[Explanation] = []
+    counts = _counts(f, ctx)
+    for total in ctx.index.around(f):
+        if total.dim != f.dim or total.value < f.value * 1.5 or not ctx.usable(total):
+            continue
+        if _compatible(f, total) is None:
+            continue
+        for count in counts:
+            near_t, near_c = ctx.index.proximity(f, total), ctx.index.proximity(f, count)
+            if near_t <= 0 or near_c <= 0:
+                continue
+            n = count.value
+            evidence = near_t + near_c + (DERIVED if "derived" in f.tags else 0.0)
+            out.append(
+                Explanation(
+                    "aggregate",
+                    total.value / n,
+                    total.interval.low / n,
+                    total.interval.high / n,
+                    f.dim,
+                    evidence,
+                    (
+                        f"{human(total.value, f.dim)} / {n:,.0f}",
+                        f"= {human(total.value / n, f.dim)}",
+                    ),
+                    f"'{total.text}' / '{count.text}' per unit",
+                    premises=(total.id, count.id),
+                )
+            )
+    return out

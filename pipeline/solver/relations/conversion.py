@@ -1,0 +1,172 @@
+"""conversion: an amount in one currency restated in another.
+
+The rate is the one the text states near the figures, else the yearly averages of
+the reference (the range over the years it holds). "5,43 Millionen Yen (ca. 36.300
+US-Dollar)" implies 149.6 yen per dollar, inside that range; a rate applied the
+wrong way round (multiplied where it divides) is a named slip.
+"""
+
+from __future__ import annotations
+
+from pipeline.estimator import human
+from pipeline.solver.explain import Context, Explanation
+from pipeline.solver.figures import Figure
+
+CURRENCIES = ("USD", "EUR", "JPY", "CNY", "KRW", "GBP", "TWD")
+#: Tags that say what an amount is per: a conversion keeps it.
+_SCOPES = frozenset({"per_unit", "per_part", "per_group", "per_throughput", "per_watt"})
+#: Evidence for the source amount: right before in brackets / after "so", elsewhere near.
+_JOINED = 2.0
+#: The years of average rates a conversion may use (an article's date is unknown).
+_YEARS_BACK = 6
+
+
+def _currencies(f: Figure) -> tuple[str, ...]:
+    options = f.claim.quantity.currency_options
+    return tuple(o for o in options if o in CURRENCIES) or (f.dim.split("/")[0],)
+
+
+def _usd_rates(ctx: Context, code: str) -> dict[str, float]:
+    """period -> units of ``code`` per USD."""
+    if code == "USD":
+        return {}
+    out = {}
+    for rv in ctx.ref.reference.values_of(f"fx-usd-{code.lower()}", "fx_rate"):
+        v = rv.value
+        if v.value is not None and v.status == "primary" and v.period:
+            out[v.period] = v.value
+    return out
+
+
+def average_rates(ctx: Context, src: str, dst: str) -> list[tuple[str, float]]:
+    """(year, dst per src) for each recent year the reference knows both."""
+    a, b = _usd_rates(ctx, src), _usd_rates(ctx, dst)
+    years = sorted(set(a) | set(b))[-_YEARS_BACK:]
+    out = []
+    for y in years:
+        ra = 1.0 if src == "USD" else a.get(y)
+        rb = 1.0 if dst == "USD" else b.get(y)
+        if ra and rb:
+            out.append((y, rb / ra))
+    return out
+
+
+def explain(f: Figure, ctx: Context) -> list[Explanation]:
+    base, _, per = f.dim.partition("/")
+    if base not in CURRENCIES or f.kind not in ("measure", "rate") or per in CURRENCIES:
+        return []  # an amount, or a price per unit of time; no exchange rate
+    out: list[Explanation] = []
+    for dst in _currencies(f):
+        for s in ctx.index.around(f, back=2, ahead=1):
+            if s.kind not in ("measure", "rate") or not ctx.usable(s) or s.order > f.order:
+                continue  # the later figure restates the earlier one
+            if s.kind == "rate" and (s.dim.split("/")[0] not in CURRENCIES or "/" not in s.dim):
+                continue
+            if s.kind == "rate" and s.dim.split("/")[1] in CURRENCIES:
+                continue  # an exchange rate is no amount
+            if (f.tags ^ s.tags) & _SCOPES or f.claim.per_time != s.claim.per_time:
+                continue  # "580 Mio. Dollar ... pro Petaflops 500.000 Euro": another basis
+            for src in _currencies(s):
+                if src == dst or src not in CURRENCIES:
+                    continue
+                joined = f.claim.joined_to == s.id and f.claim.joined_by in (
+                    "paren",
+                    "derive",
+                    "eq",
+                )
+                joined = joined or (s.claim.joined_to == f.id and s.claim.joined_by == "paren")
+                near = _JOINED if joined else ctx.index.proximity(f, s)
+                if near <= 0.5 and not joined:
+                    continue
+                out.extend(_with_stated_rate(f, ctx, s, src, dst, near))
+                out.extend(_with_average_rates(f, ctx, s, src, dst, near))
+    return out
+
+
+def _amount(s: Figure, f: Figure) -> tuple[float, float, float]:
+    """The source amount as (value, low, high) in the terms of the figure: as written
+    when a price per GPU-hour is restated as a plain amount ("$2.10 per GPU-hour ...
+    that is €1.94"), the stated ends of a range, else the value."""
+    if s.kind == "rate" and f.kind != "rate":
+        v = s.claim.quantity.value or 0.0
+        return v, v, v
+    low, high = s.interval.stated or (s.value, s.value)
+    return s.value, low, high
+
+
+def _with_stated_rate(f, ctx, s: Figure, src: str, dst: str, near: float) -> list[Explanation]:
+    out: list[Explanation] = []
+    amount, low, high = _amount(s, f)
+    for r in ctx.index.around(f, back=6, ahead=1):
+        if r.kind != "rate" or r is s:
+            continue
+        unit, _, per = r.dim.partition("/")
+        if {unit, per} != {src, dst}:
+            continue
+        rate = r.value if (unit, per) == (dst, src) else 1 / r.value
+        right = amount * rate
+        for wrong, factor in ((False, rate), (True, 1 / rate)):
+            # the amount as stated, converted: the restatement's own digits and hedge
+            # give the tolerance (the source's hedge would widen it twice)
+            value = amount * factor
+            out.append(
+                Explanation(
+                    "conversion",
+                    value,
+                    low * factor,
+                    high * factor,
+                    dst,
+                    near + 1.5,
+                    (
+                        f"{human(amount, src)} x {rate:.4g} {dst}/{src} (the text's rate '{r.text}')",
+                        f"= {human(right, dst)}",
+                    ),
+                    f"'{s.text}' at the text's rate '{r.text}'",
+                    premises=(s.id, r.id),
+                    slip="the rate is applied the wrong way round" if wrong else None,
+                    correct=(right, low * rate, high * rate) if wrong else None,
+                )
+            )
+    return out
+
+
+def _with_average_rates(f, ctx, s: Figure, src: str, dst: str, near: float) -> list[Explanation]:
+    rates = average_rates(ctx, src, dst)
+    if not rates:
+        return []
+    amount, low, high = _amount(s, f)
+    lo = min(r for _, r in rates)
+    hi = max(r for _, r in rates)
+    years = f"{rates[0][0]}-{rates[-1][0]}"
+    value = amount * (lo + hi) / 2
+    steps = (
+        f"{human(amount, src)} x {lo:.4g}-{hi:.4g} {dst}/{src} (yearly averages {years})",
+        f"= {human(amount * lo, dst)} to {human(amount * hi, dst)}",
+    )
+    right = Explanation(
+        "conversion",
+        value,
+        low * lo * 0.97,
+        high * hi * 1.03,
+        dst,
+        near + 0.5,
+        steps,
+        f"'{s.text}' at the yearly average rates {years}",
+        premises=(s.id,),
+    )
+    # "600 Millionen Dollar, umgerechnet knapp 696 Millionen Euro": divided where it
+    # multiplies
+    wrong = Explanation(
+        "conversion",
+        amount / ((lo + hi) / 2),
+        low / hi * 0.97,
+        high / lo * 1.03,
+        dst,
+        near + 0.5,
+        steps,
+        f"'{s.text}' at the yearly average rates {years}",
+        premises=(s.id,),
+        slip="the rate is applied the wrong way round",
+        correct=(right.value, right.low, right.high),
+    )
+    return [right, wrong]

@@ -1,0 +1,204 @@
+"""footprint and bound: what a model's weights take, and whether they fit.
+
+footprint: bytes = parameters x bytes per parameter at the precision the text names
+("In FP8 ... 70 GB" for a 70B model; FP16/BF16 2 bytes, FP8/INT8 1, FP4/INT4 0.5).
+bound: weights the text puts onto devices must fit their memory ("810 GB ... fits on
+a single 8x H100 node" does not: 8 x 80 GB = 640 GB). Each side comes from the text
+near the figure, or from the reference (the model's parameters, the device's memory).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pipeline.estimator import BYTES_PER_PARAMETER, human
+from pipeline.solver.explain import DERIVED, Context, Explanation
+from pipeline.solver.figures import Figure
+
+#: Evidence for the fit a sentence states ("passt", "fits"), and for a named precision.
+_FIT = 1.5
+_PRECISION = 0.5
+#: Room that counts as fitting: weights are quoted rounded.
+_ROOM = 0.03
+
+
+@dataclass(frozen=True)
+class _Side:
+    value: float  # bytes
+    label: str
+    evidence: float
+    premises: tuple[str, ...] = ()
+
+
+def _bytes_per_parameter(f: Figure, ctx: Context) -> tuple[str, float] | None:
+    """The precision the figure's clause (or sentence) names, with its bytes per parameter."""
+    named = [p for p in f.claim.precision if p in BYTES_PER_PARAMETER]
+    if not named:
+        named = [
+            p
+            for g in ctx.index.around(f, 0, 0)
+            for p in g.claim.precision
+            if p in BYTES_PER_PARAMETER
+        ]
+    names = set(named)
+    if len(names) != 1:
+        return None
+    p = names.pop()
+    return p, BYTES_PER_PARAMETER[p]
+
+
+def _parameters(f: Figure, ctx: Context) -> list[tuple[float, str, float, tuple[str, ...]]]:
+    """(parameters, label, evidence, premises): the text's near the figure, else the model's."""
+    out = []
+    for g in ctx.index.around(f, 1, 0):
+        if g.noun == "parameters" or g.attribute == "parameters":
+            if "active" in g.tags or not ctx.usable(g):
+                continue
+            out.append((g.value, f"'{g.text}'", ctx.index.proximity(f, g), (g.id,)))
+    models = [c.entry_id for c in f.subjects if c.entry_id and ctx.ref.kind(c.entry_id) == "model"]
+    for model in models[:1]:
+        sizes = {v.value: v for v in ctx.ref.values(model, "parameters") if v.status == "primary"}
+        if len(sizes) == 1:  # a family of sizes says nothing about this model's
+            v = next(iter(sizes.values()))
+            out.append((v.value, f"{v.name}'s parameters", 1.0, ()))
+    return out
+
+
+def explain_footprint(f: Figure, ctx: Context) -> list[Explanation]:
+    if f.dim != "byte" or "need" not in f.tags or "capacity" in f.tags:
+        return []
+    found = _bytes_per_parameter(f, ctx)
+    if found is None:
+        return []
+    precision, per = found
+    out = []
+    for n, label, near, used in _parameters(f, ctx):
+        value = n * per
+        evidence = near + (_PRECISION if f.claim.precision else 0.0)
+        evidence += DERIVED if "derived" in f.tags else 0.0
+        out.append(
+            Explanation(
+                "footprint",
+                value,
+                value * (1 - _ROOM),
+                value * (1 + _ROOM),
+                "byte",
+                evidence + 1.0,
+                (
+                    f"{human(n, 'count')} parameters x {per:g} byte ({precision.upper()})",
+                    f"= {human(value, 'byte')}",
+                ),
+                f"{label} x {per:g} byte per parameter in {precision.upper()}",
+                premises=used,
+            )
+        )
+    return out
+
+
+def _needs(f: Figure, ctx: Context) -> list[_Side]:
+    """What the text puts onto the devices: weights it states, or parameters x bytes."""
+    out = []
+    for g in ctx.index.around(f, 1, 0):
+        if g is not f and g.dim == "byte" and "need" in g.tags and "capacity" not in g.tags:
+            out.append(_Side(g.value, f"'{g.text}'", ctx.index.proximity(f, g), (g.id,)))
+    found = _bytes_per_parameter(f, ctx)
+    if found is not None:
+        precision, per = found
+        for n, label, near, used in _parameters(f, ctx):
+            out.append(_Side(n * per, f"{label} x {per:g} byte ({precision.upper()})", near, used))
+    return out
+
+
+def _devices(f: Figure, ctx: Context) -> list[tuple[str, float, str]]:
+    """(device id, its memory, name) for the accelerators the sentence puts things on."""
+    out = []
+    for c in f.subjects:
+        if c.entry_id and ctx.ref.kind(c.entry_id) == "accelerator":
+            for v in ctx.ref.values(c.entry_id, "memory"):
+                if v.status == "primary":
+                    out.append((c.entry_id, v.value, v.name))
+                    break
+    return out
+
+
+def explain_bound(f: Figure, ctx: Context) -> list[Explanation]:
+    if "bound_fit" not in f.tags:
+        return []
+    if f.dim == "byte" and "capacity" in f.tags:
+        return _capacity_holds(f, ctx, f.value, f"'{f.text}'")
+    if f.is_count_of_devices():
+        out = []
+        for _device, memory, name in _devices(f, ctx):
+            for need in _needs(f, ctx):
+                out.append(_enough_devices(f, need, memory, name))
+        return out
+    if f.dim == "byte" and "need" in f.tags or f.noun == "parameters":
+        return _need_fits(f, ctx)
+    return []
+
+
+def _capacity_holds(f: Figure, ctx: Context, capacity: float, label: str) -> list[Explanation]:
+    """A capacity the text puts weights into must be at least the weights."""
+    return [
+        Explanation(
+            "bound",
+            need.value,
+            need.value * (1 - _ROOM),
+            float("inf"),
+            "byte",
+            need.evidence + _FIT,
+            (f"needed: {need.label} = {human(need.value, 'byte')}", f"available: {label}"),
+            f"{need.label} ({human(need.value, 'byte')}) put into {label}",
+            premises=need.premises,
+        )
+        for need in _needs(f, ctx)
+    ]
+
+
+def _enough_devices(f: Figure, need: _Side, memory: float, name: str) -> Explanation:
+    devices = need.value / memory
+    return Explanation(
+        "bound",
+        devices,
+        devices * (1 - _ROOM),
+        float("inf"),
+        "count",
+        need.evidence + _FIT,
+        (
+            f"needed: {need.label} = {human(need.value, 'byte')}",
+            f"{human(need.value, 'byte')} / {human(memory, 'byte')} ({name}) = {devices:.3g} devices",
+        ),
+        f"{need.label} on {name}s of {human(memory, 'byte')} each",
+        premises=need.premises,
+    )
+
+
+def _need_fits(f: Figure, ctx: Context) -> list[Explanation]:
+    """Weights (or parameters) the text puts onto devices must fit their memory."""
+    out = []
+    counts = [g for g in ctx.index.around(f, 0, 0) if g.is_count_of_devices() and g is not f]
+    n = counts[0].value if counts else 1.0
+    per = 1.0
+    if f.noun == "parameters":
+        found = _bytes_per_parameter(f, ctx)
+        per = found[1] if found else min(BYTES_PER_PARAMETER.values())
+    for _device, memory, name in _devices(f, ctx):
+        most = n * memory / per
+        unit = "count" if f.noun == "parameters" else "byte"
+        out.append(
+            Explanation(
+                "bound",
+                most,
+                0.0,
+                most * (1 + _ROOM),
+                unit,
+                1.5 + _FIT,
+                (
+                    f"{n:g} x {human(memory, 'byte')} ({name})"
+                    + (f" / {per:g} byte per parameter" if per != 1.0 else ""),
+                    f"= {human(most, unit)} at most",
+                ),
+                f"what {n:g} x {name} can hold",
+            )
+        )
+    return out

@@ -1,0 +1,255 @@
+"""product and quotient: figures of one dimension made from two of others.
+
+The templates are data: output dimension, the two input dimensions, the operation.
+"CUR" stands for one currency on both sides. A pair of premises within reach whose
+dimensions fit a template is a candidate; the text's cues (a derivation word, an
+operator between the premises, the same sentence) are its evidence.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pipeline.estimator import human
+from pipeline.solver.explain import DERIVED, NEAR_ENOUGH, Context, Explanation
+from pipeline.solver.figures import Figure
+
+CURRENCIES = ("USD", "EUR", "JPY", "CNY", "KRW", "GBP")
+
+
+@dataclass(frozen=True)
+class Template:
+    output: str
+    left: str
+    right: str
+    op: str  # mul | div
+    name: str
+    #: the output's counted noun or attribute, when the template only makes that
+    output_attribute: str | None = None
+
+
+# fmt: off
+TEMPLATES: tuple[Template, ...] = (
+    Template("J", "W", "s", "mul", "energy = power x time"),
+    Template("FLOP", "FLOP/s", "s", "mul", "compute = throughput x time"),
+    Template("CUR", "J", "CUR/J", "mul", "cost = energy x price per energy"),
+    Template("CUR", "s", "CUR/s", "mul", "cost = hours x price per hour"),
+    Template("s", "count", "s", "mul", "device-hours = devices x hours", "gpu_hours"),
+    Template("count", "count", "count", "mul", "devices = groups x devices per group"),
+    Template("s", "s", "count", "div", "time = device-hours / devices", "duration"),
+    Template("FLOP/s", "FLOP", "s", "div", "throughput = compute / time"),
+    Template("s", "FLOP", "FLOP/s", "div", "time = compute / throughput"),
+    Template("W", "J", "s", "div", "power = energy / time"),
+    Template("CUR", "CUR", "count", "div", "price per unit = cost / units"),
+)
+# fmt: on
+
+
+def _fits(dim: str, pattern: str, currency: str | None) -> tuple[bool, str | None]:
+    """Does ``dim`` fit the template dimension ``pattern``? Returns the currency bound."""
+    if "CUR" not in pattern:
+        return dim == pattern, currency
+    for cur in (currency,) if currency else CURRENCIES:
+        if dim == pattern.replace("CUR", cur):
+            return True, cur
+    return False, currency
+
+
+def _premise_ok(t: Template, a: Figure, b: Figure) -> bool:
+    """Extra conditions the counted nouns put on a template."""
+    if t.left == "count" and t.right == "count":
+        # groups x devices per group: one of them says it is per group
+        return ("per_group" in a.tags) != ("per_group" in b.tags) and (
+            a.is_count_of_groups() or b.is_count_of_groups()
+        )
+    if t.name.startswith("device-hours"):
+        return a.is_count_of_devices() and b.noun != "gpu_hours"
+    if t.name.startswith("time = device-hours"):
+        return a.noun == "gpu_hours" and b.is_count_of_devices()
+    if t.name.startswith("price per unit"):
+        return b.is_count_of_devices() or b.is_count_of_groups()
+    if t.name.startswith("cost = hours"):
+        # a price per GPU-hour multiplies GPU-hours, not the hours of a calendar
+        return b.noun != "gpu_hours" or a.noun == "gpu_hours"
+    return True
+
+
+def _output_ok(t: Template, f: Figure) -> bool:
+    if t.output_attribute == "gpu_hours":
+        return f.noun == "gpu_hours"
+    if t.output_attribute == "duration":
+        return f.noun != "gpu_hours"
+    if t.output == "count":
+        return f.is_count_of_devices()
+    if t.name.startswith("price per unit"):
+        return "per_unit" in f.tags
+    return True
+
+
+def _device_hours_cost(f: Figure, ctx: Context, premises: list[Figure]) -> list[Explanation]:
+    """cost = devices x hours x price per device-hour ("512 H100 GPUs for 30 days at
+    $2.50 per GPU-hour")."""
+    out = []
+    rates = [r for r in premises if r.noun == "gpu_hours" and r.dim == f"{f.dim}/s"]
+    counts = [g for g in premises if g.is_count_of_devices() and g.value >= 2]
+    times = [t for t in premises if t.dim == "s" and t.noun != "gpu_hours"]
+    for r in rates:
+        for n in counts:
+            for t in times:
+                near = [ctx.index.proximity(f, g) for g in (r, n, t)]
+                if min(near) <= 0:
+                    continue
+                value = n.value * t.value * r.value
+                on_f = DERIVED if "derived" in f.tags else 0.0
+                out.append(
+                    Explanation(
+                        "product",
+                        value,
+                        n.interval.low * t.interval.low * r.interval.low,
+                        n.interval.high * t.interval.high * r.interval.high,
+                        f.dim,
+                        sum(near) / 1.5 + on_f + 1.0,
+                        (
+                            f"{n.value:,.0f} x {human(t.value, 's')} x {human(r.value * 3600, f.dim)} per hour",
+                            f"= {human(value, f.dim)}",
+                        ),
+                        f"cost = devices x hours x price per device-hour: '{n.text}' x '{t.text}' x '{r.text}'",
+                        premises=(n.id, t.id, r.id),
+                        far=min(near) < NEAR_ENOUGH,
+                        confirm_only=on_f <= 0 or stated_elsewhere(f, ctx, value, value),
+                    )
+                )
+    return out
+
+
+def _share_of(f: Figure, ctx: Context, premises: list[Figure]) -> list[Explanation]:
+    """ "1,1 Exaflops, zu 40 Prozent ausgelastet, ... effektiv 4,4 x 10^17 FLOP/s": a
+    share of a figure of the same kind."""
+    out = []
+    shares = [
+        p
+        for p in premises
+        if p.dim == "percent" and not p.claim.direction and 0 < p.value <= 100 and p.order < f.order
+    ]
+    for p in shares:
+        for a in premises:
+            if a.dim != f.dim or a.value <= f.value:
+                continue
+            near = [ctx.index.proximity(f, g) for g in (p, a)]
+            if min(near) <= 0:
+                continue
+            value = a.value * p.value / 100
+            on_f = (DERIVED if "derived" in f.tags else 0.0) + (
+                1.0 if f.claim.measure == "sustained" else 0.0
+            )
+            out.append(
+                Explanation(
+                    "product",
+                    value,
+                    a.interval.low * p.interval.low / 100,
+                    a.interval.high * p.interval.high / 100,
+                    f.dim,
+                    sum(near) + on_f,
+                    (f"{human(a.value, a.dim)} x {p.value:g} %", f"= {human(value, f.dim)}"),
+                    f"'{p.text}' of '{a.text}'",
+                    premises=(p.id, a.id),
+                    far=min(near) < NEAR_ENOUGH,
+                    confirm_only=on_f <= 0,
+                )
+            )
+    return out
+
+
+def explain(f: Figure, ctx: Context) -> list[Explanation]:
+    if f.kind in ("multiplier", "percent") or f.tags & {"operand", "per_group"}:
+        return []
+    out: list[Explanation] = []
+    premises = [p for p in ctx.index.around(f) if ctx.usable(p) and p.kind != "multiplier"]
+    if f.dim in CURRENCIES:
+        out.extend(_device_hours_cost(f, ctx, premises))
+    out.extend(_share_of(f, ctx, premises))
+    for t in TEMPLATES:
+        fits, cur = _fits(f.dim, t.output, None)
+        if not fits or not _output_ok(t, f):
+            continue
+        for a in premises:
+            ok_a, cur_a = _fits(a.dim, t.left, cur)
+            if not ok_a:
+                continue
+            for b in premises:
+                if b is a:
+                    continue
+                ok_b, _ = _fits(b.dim, t.right, cur_a)
+                if not ok_b or not _premise_ok(t, a, b):
+                    continue
+                e = _explanation(f, ctx, t, a, b)
+                if e is not None:
+                    out.append(e)
+    return out
+
+
+def _explanation(f: Figure, ctx: Context, t: Template, a: Figure, b: Figure) -> Explanation | None:
+    near_a, near_b = ctx.index.proximity(f, a), ctx.index.proximity(f, b)
+    if near_a <= 0 or near_b <= 0:
+        return None
+    near = near_a + near_b
+    ia, ib = a.interval, b.interval
+    if t.op == "mul":
+        value, low, high = ia.value * ib.value, ia.low * ib.low, ia.high * ib.high
+        sign = "x"
+    else:
+        if ib.value == 0 or ib.low == 0:
+            return None
+        value, low, high = ia.value / ib.value, ia.low / ib.high, ia.high / ib.low
+        sign = "/"
+    on_f, on_pair = _cues(f, a, b)
+    if _in_a_row(f, ctx, a, b):
+        on_f += 1.0  # "6.79 MW for a year is about 5.9 GWh": premises, then the result
+    if "/" in a.dim or "/" in b.dim:
+        on_f += 1.0  # a rate is there to be multiplied: a strong hint of the relation
+    evidence = near + on_f + on_pair
+    return Explanation(
+        "product" if t.op == "mul" else "quotient",
+        value,
+        low,
+        high,
+        f.dim,
+        evidence,
+        (f"{human(ia.value, a.dim)} {sign} {human(ib.value, b.dim)}", f"= {human(value, f.dim)}"),
+        f"{t.name}: '{a.text}' {sign} '{b.text}'",
+        premises=(a.id, b.id),
+        far=min(near_a, near_b) < NEAR_ENOUGH,
+        # two figures that merely stand near each other may confirm a third, never refute
+        # it; nor may a product the text already states as another figure
+        confirm_only=on_f <= 0 or stated_elsewhere(f, ctx, low, high),
+    )
+
+
+def stated_elsewhere(f: Figure, ctx: Context, low: float, high: float) -> bool:
+    """Another figure near ``f`` already is this value: the product explains that one."""
+    return any(
+        g is not f and g.dim == f.dim and g.interval.meets(low, high, 0.01)
+        for g in ctx.index.around(f)
+    )
+
+
+def _in_a_row(f: Figure, ctx: Context, a: Figure, b: Figure) -> bool:
+    """a and b are the two figures right before f in its sentence."""
+    before = [g for g in ctx.index.around(f, 0, 0) if g.order < f.order]
+    return len(before) >= 2 and {before[-1].id, before[-2].id} == {a.id, b.id}
+
+
+def _cues(f: Figure, a: Figure, b: Figure) -> tuple[float, float]:
+    """(evidence from cues on the figure, evidence from cues joining the premises)."""
+    on_f = 0.0
+    if "derived" in f.tags:
+        on_f += DERIVED
+    elif "total" in f.tags:
+        on_f += 1.0
+    if f.claim.joined_to in (a.id, b.id) and f.claim.joined_by in ("derive", "eq"):
+        on_f += 0.5
+    joined = {(a.claim.joined_to, a.claim.joined_by), (b.claim.joined_to, b.claim.joined_by)}
+    on_pair = 0.0
+    if (a.id, "each") in joined or (b.id, "each") in joined or (a.id, "mul") in joined:
+        on_pair += 1.0
+    return on_f, on_pair

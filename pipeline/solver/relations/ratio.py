@@ -1,0 +1,570 @@
+"""ratio, change, share, and chains of ratios.
+
+A multiplier or percentage is recomputed from the pair of figures it compares: the
+text's own figures near it (the subject's and the partner's), else the reference
+values of the subject and the partner. Its cues say which form it takes: "2,5-fach"
+is a / b; "+36 %" or "36 % more" is a / b - 1; "37 % slower" is 1 - a / b; "40 %
+of" is a share a / b. Ratios the document stated before chain: H100 = 4x A100 and
+B100 = 5x H100 make B100 = 20x A100.
+"""
+
+from __future__ import annotations
+
+from pipeline.solver.explain import DERIVED, NEAR_ENOUGH, Context, Explanation
+from pipeline.solver.figures import Figure
+from pipeline.solver.refvalues import RefFigure
+from pipeline.solver.relations.spec import LINK_EVIDENCE
+
+#: Dimensions a ratio never compares (they are ratios themselves).
+_RATIOS = frozenset({"ratio", "percent"})
+#: Attributes a ratio about a topic may compare.
+_FAMILY = {
+    "throughput": ("throughput", "effective_throughput"),
+    "efficiency": ("efficiency",),
+    "memory": ("memory",),
+    "memory_bandwidth": ("memory_bandwidth",),
+    "interconnect_bandwidth": ("interconnect_bandwidth",),
+    "tdp": ("tdp",),
+    "transistors": ("transistors",),
+    "price": ("price",),
+    "duration": ("duration",),
+}
+#: Evidence for a side stated earlier in the document, beyond the premise reach.
+_EARLIER = 0.5
+#: Evidence for a ratio between two products' reference values, and for its partner
+#: being named as such ("than", "gegenüber").
+_REFERENCE = 1.0
+_PARTNER_NAMED = 1.0
+#: A topic the reference can give both sides of.
+_REFERENCE_TOPICS = (
+    "throughput",
+    "memory",
+    "memory_bandwidth",
+    "tdp",
+    "transistors",
+    "interconnect_bandwidth",
+)
+
+
+def form(f: Figure) -> str:
+    """How the figure relates a to b: 'ratio', 'inverse', 'increase', 'decrease', 'share',
+    'change' (a signed percentage: "−5 %")."""
+    direction = f.claim.direction
+    if f.kind == "fraction":
+        return "share"  # "die Hälfte", "a third of"
+    if f.value < 0 or f.claim.quantity.sign == "+":
+        return "change"  # "−5 %", "+94 %": a signed change
+    if f.kind == "multiplier":
+        return "inverse" if direction == "decrease" and f.value > 1 else "ratio"
+    if direction == "increase":
+        return "increase"
+    if direction == "decrease":
+        return "decrease"
+    return "share"
+
+
+def _in_form(f: Figure, a: float, b: float) -> float | None:
+    """The figure's expected value (ratio or percent) from a over b."""
+    if b == 0 or a == 0:
+        return None
+    r = a / b
+    kind = form(f)
+    if kind == "ratio":
+        return r
+    if kind == "inverse":
+        return 1 / r
+    if kind == "increase":
+        return (r - 1) * 100
+    if kind == "decrease":
+        return (1 - r) * 100
+    if kind == "change":
+        return (r - 1) * 100
+    return r * 100 if f.dim == "percent" else r
+
+
+def _about(p: Figure, entry: str | None) -> bool:
+    return entry is not None and p.subject == entry
+
+
+def _topic_ok(f: Figure, p: Figure) -> bool:
+    topic = f.claim.topic
+    if topic is None:
+        return p.attribute not in (None, "ratio")
+    return p.attribute in _FAMILY.get(topic, (topic,))
+
+
+def _mix(a_precision: tuple[str, ...], b_precision: tuple[str, ...], a_sp, b_sp) -> str | None:
+    if a_precision and b_precision and not set(a_precision) & set(b_precision):
+        return f"compares {'/'.join(a_precision).upper()} with {'/'.join(b_precision).upper()}"
+    if a_sp and b_sp and a_sp != b_sp:
+        return f"compares a {a_sp} figure with a {b_sp} one"
+    return None
+
+
+def explain(f: Figure, ctx: Context) -> list[Explanation]:
+    if f.dim not in _RATIOS or f.tags & {"heading"}:
+        return []
+    out = _text_pairs(f, ctx)
+    out.extend(_share_of_total(f, ctx))
+    out.extend(_bracketed_range(f, ctx))
+    out.extend(_reference_pair(f, ctx))
+    out.extend(_derived_from_figure(f, ctx))
+    out.extend(_chains(f, ctx))
+    if f.claim.quantity.hedge is not None and f.claim.quantity.hedge.kind == "peak":
+        for e in out:
+            e.confirm_only = e.confirm_only or e.relation != "consistency"
+    return out
+
+
+def _text_pairs(f: Figure, ctx: Context) -> list[Explanation]:
+    out: list[Explanation] = []
+    pool = [
+        p
+        for p in ctx.index.around(f)
+        if p.dim not in _RATIOS and p.kind != "rate" and ctx.usable(p)
+    ]
+    if f.subject and f.partner:
+        # the subject's or partner's figure stated earlier in the document
+        seen = {p.id for p in pool}
+        for p in reversed(ctx.index.earlier(f)):
+            if p.id in seen or p.subject not in (f.subject, f.partner):
+                continue
+            if p.dim in _RATIOS or p.kind == "rate" or not _topic_ok(f, p) or not ctx.usable(p):
+                continue
+            if (
+                f.claim.precision
+                and p.claim.precision
+                and not set(f.claim.precision) & set(p.claim.precision)
+            ):
+                continue
+            pool.append(p)
+    for a in pool:
+        for b in pool:
+            if a is b or a.dim != b.dim:
+                continue
+            e = _pair(f, ctx, a, b)
+            if e is not None:
+                out.append(e)
+    return out
+
+
+def _share_of_total(f: Figure, ctx: Context) -> list[Explanation]:
+    """ "Das Land steuert 8,6 Millionen Euro bei, das entspricht 35 Prozent" after "Die
+    Gesamtinvestition ... 21,5 Millionen Euro": the figure it follows from over the
+    total the text stated before."""
+    c = f.claim
+    if form(f) != "share" or c.joined_by != "derive" or c.joined_to is None:
+        return []
+    a = ctx.index.by_id.get(c.joined_to)
+    if a is None or a.dim in _RATIOS or not ctx.usable(a):
+        return []
+    for b in reversed(ctx.index.earlier(a)):
+        if a.dim == "count" and a.noun != b.noun:
+            continue  # clusters as a share of GPUs compares nothing
+        if b.dim == a.dim and "total" in b.tags and b.value > a.value and ctx.usable(b):
+            value = _in_form(f, a.value, b.value)
+            if value is None:
+                return []
+            return [
+                Explanation(
+                    "ratio",
+                    value,
+                    value,
+                    value,
+                    f.dim,
+                    1.5 + 1.5 + (0.5 if b.paragraph == f.paragraph else 0.0),
+                    (f"'{a.text}' / '{b.text}'", f"= {_show(f, value)}"),
+                    f"'{a.text}' as a share of the total '{b.text}'",
+                    premises=(a.id, b.id),
+                )
+            ]
+    return []
+
+
+def _bracketed_range(f: Figure, ctx: Context) -> list[Explanation]:
+    """ "roughly 3.2x (312 to 989 TFLOPS)": the two ends of a bracketed range after the
+    ratio are what it compares."""
+    out = []
+    for g in ctx.index.around(f, 0, 0):
+        if g.claim.joined_to != f.id or g.claim.joined_by != "paren" or g.interval.stated is None:
+            continue
+        low, high = g.interval.stated
+        value = _in_form(f, high, low) if form(f) != "share" else _in_form(f, low, high)
+        if value is None:
+            continue
+        out.append(
+            Explanation(
+                "ratio",
+                value,
+                value,
+                value,
+                f.dim,
+                1.5 + 1.5,
+                (f"the ends of '{g.text}'", f"= {_show(f, value)}"),
+                f"the ends of '{g.text}'",
+                premises=(g.id,),
+            )
+        )
+    return out
+
+
+def _set_against(a: Figure, b: Figure) -> bool:
+    """The text sets a against b: "141 GB statt 80 GB" (a, b), "von 5 auf 6 TB/s" (6, 5)."""
+    if a.claim.joined_to == b.id and a.claim.joined_by == "to":
+        return True
+    return b.claim.joined_to == a.id and b.claim.joined_by == "contrast"
+
+
+def _first_ratio_after(f: Figure, ctx: Context, a: Figure, b: Figure) -> bool:
+    """The ratio is the first one after the pair the text sets against each other:
+    "1,000 W against 700 W is 43 percent more power for 32 percent more compute"."""
+    last = max(a.order, b.order)
+    return not any(g.dim in _RATIOS and last < g.order < f.order for g in ctx.index.around(f, 0, 0))
+
+
+def _flanking(f: Figure, ctx: Context, a: Figure, b: Figure) -> bool:
+    """ "1.200 W, rund 40 Prozent mehr als die 700 W einer H100": the figure right
+    before the ratio against the one it is compared with right after it."""
+    if b.claim.joined_to != f.id or b.claim.joined_by not in ("contrast", "of"):
+        return False
+    if a.sentence != f.sentence or a.order > f.order:
+        return False
+    return not any(
+        g.dim == a.dim and a.order < g.order < f.order for g in ctx.index.around(f, 0, 0)
+    )
+
+
+def _around_the_ratio(f: Figure, ctx: Context, a: Figure, b: Figure) -> bool:
+    """ "Gaudi 3 mit 1.835 TFLOPS mehr als das Sechsfache seines Vorgängers mit 432
+    TFLOPS": the figure of its kind right before the ratio against the first one after."""
+    same = [g for g in ctx.index.around(f, 0, 0) if g.dim == a.dim]
+    before = [g for g in same if g.order < f.order]
+    after = [g for g in same if g.order > f.order]
+    between = [
+        g for g in ctx.index.around(f, 0, 0) if g.dim in _RATIOS and f.order < g.order < b.order
+    ]
+    return bool(before and after) and before[-1] is a and after[0] is b and not between
+
+
+def _row_pair(f: Figure, ctx: Context, a: Figure, b: Figure) -> bool:
+    """A table row "| 4,150 | 7,060 | +82 % |": the two cells of its kind before the
+    ratio in its row, the later over the earlier."""
+    row = f.claim.row
+    if row is None or a.claim.row != row or b.claim.row != row or a.order < b.order:
+        return False
+    cells = [g for g in ctx.index.around(f, 0, 0) if g.claim.row == row and g.order < f.order]
+    same = [g for g in cells if g.dim == a.dim]
+    return len(same) >= 2 and same[-1] is a and same[-2] is b
+
+
+def _nearest_pair(f: Figure, ctx: Context, a: Figure, b: Figure) -> bool:
+    """a and b are the last two figures of their kind before the ratio, in its sentence
+    or the one before, with nothing of their kind between ("... 1.742 exaFLOPS (Rmax)
+    ... a peak of 2.746 exaFLOPS. That corresponds to an efficiency of 72 percent")."""
+    before = [g for g in ctx.index.around(f, 1, 0) if g.order < f.order and g.dim == a.dim]
+    before.sort(key=lambda g: g.order)
+    return len(before) >= 2 and {a.id, b.id} == {before[-1].id, before[-2].id}
+
+
+def _alignment(f: Figure, ctx: Context, a: Figure, b: Figure) -> float | None:
+    """How surely a over b is what the ratio compares; None: not a reading at all."""
+    subject, partner = f.subject, f.partner
+    if _set_against(a, b) and a.sentence == f.sentence and _first_ratio_after(f, ctx, a, b):
+        return 1.5 if _topic_ok(f, a) or not f.claim.topic else 0.5
+    if _flanking(f, ctx, a, b):
+        return 1.5
+    if _row_pair(f, ctx, a, b):
+        return 1.5
+    if b.claim.joined_to == f.id and b.claim.joined_by == "of" and subject and _about(a, subject):
+        return 1.5  # "Gaudi 3 ... auf nur 46 Prozent der 3.958 Teraflops" (Gaudi 3's 1.835)
+    if _around_the_ratio(f, ctx, a, b) and _topic_ok(f, a):
+        # the subject's own figure right before its ratio is the surer reading
+        return 1.5 if subject and _about(a, subject) else 1.0
+    if subject and partner and _about(a, subject) and _about(b, partner):
+        # the two named products' figures: as sure a pair as the text can state
+        return 2.0 if _topic_ok(f, a) else 0.5
+    if not (_topic_ok(f, a) and _topic_ok(f, b)):
+        return None
+    if (
+        _nearest_pair(f, ctx, a, b)
+        and a.subject in (None, subject)
+        and b.subject in (None, subject)
+    ):
+        return 1.0
+    # one side named: only when the ratio names a partner at all ("63 Prozent seiner
+    # Spitzenleistung" is a share of its own, not of the other system's figure)
+    named_partner = partner or any(c.evidence == "partner" for c in f.subjects)
+    if named_partner and subject and _about(a, subject) and b.subject not in (None, subject):
+        return 0.5
+    if partner and _about(b, partner) and a.subject != partner:
+        return 0.5
+    return 0.0
+
+
+def _pair(f: Figure, ctx: Context, a: Figure, b: Figure) -> Explanation | None:
+    near = min(_near(f, ctx, a), _near(f, ctx, b))
+    if near <= 0:
+        return None
+    if a.dim == "count" and a.noun and b.noun and a.noun != b.noun:
+        return None  # clusters against GPUs compares nothing
+    aligned = _alignment(f, ctx, a, b)
+    if aligned is None:
+        return None
+    if f.subject and f.partner and _about(a, f.subject) and _about(b, f.partner):
+        # the partner's own figure may have been stated anywhere before: the pair is
+        # as near as the subject's figure
+        near = max(_near(f, ctx, a), _near(f, ctx, b))
+    value = _in_form(f, a.value, b.value)
+    if value is None:
+        return None
+    # a hedged side ("über 900 TFLOPS") leaves the ratio a range
+    a_lo, a_hi = _span(a)
+    b_lo, b_hi = _span(b)
+    ends = [e for e in (_in_form(f, a_lo, b_hi), _in_form(f, a_hi, b_lo)) if e is not None]
+    low, high = (min(ends), max(ends)) if len(ends) == 2 else (value, value)
+    mix = _mix(ctx.precision(a), ctx.precision(b), ctx.sparsity(a), ctx.sparsity(b))
+    if ctx.ref.same_product(_owner(ctx, a), _owner(ctx, b)):
+        mix = None  # one device's two formats set side by side on purpose
+    if mix is None and {a.claim.measure, b.claim.measure} == {"rmax", "rpeak"}:
+        mix = "compares a peak figure with a measured HPL result"
+    evidence = near + aligned + (0.5 if f.claim.topic else 0.0)
+    evidence += DERIVED if "derived" in f.tags else 0.0
+    return Explanation(
+        "ratio",
+        value,
+        low,
+        high,
+        f.dim,
+        evidence,
+        (f"'{a.text}' / '{b.text}'", f"= {_show(f, value)}"),
+        f"'{a.text}' against '{b.text}'",
+        premises=(a.id, b.id),
+        mix=mix,
+        far=near < NEAR_ENOUGH,
+        # two figures that merely stand near may confirm a ratio, never refute it
+        confirm_only=aligned <= 0,
+    )
+
+
+def _owner(ctx: Context, g: Figure) -> str | None:
+    """Whose figure it is: the product whose datasheet value it matched, else its subject."""
+    found = ctx.matched.get(g.id)
+    return found.entry_id if found is not None else g.subject
+
+
+def _span(p: Figure) -> tuple[float, float]:
+    """A premise's range when the text hedges it, else its value."""
+    hedge = p.claim.quantity.hedge
+    if hedge is not None and hedge.kind in ("approx", "lower", "above", "below"):
+        return p.interval.low, p.interval.high
+    return p.value, p.value  # "bis zu 1.200 W": the rated maximum itself
+
+
+def _near(f: Figure, ctx: Context, p: Figure) -> float:
+    """Proximity, and a little for the subject's or partner's figure stated earlier."""
+    near = ctx.index.proximity(f, p)
+    if near <= 0 and p.order < f.order and p.subject in (f.subject, f.partner):
+        return _EARLIER
+    return near
+
+
+def _reference_pair(f: Figure, ctx: Context) -> list[Explanation]:
+    subject, partner = f.subject, f.partner
+    if not subject or not partner or subject == partner:
+        return []
+    topic = f.claim.topic or "throughput"
+    if topic not in _REFERENCE_TOPICS:
+        return []
+    out: list[Explanation] = []
+    precision = f.claim.precision
+    for va in ctx.ref.matching(subject, topic, precision):
+        for vb in _partners(ctx, partner, topic, va, precision):
+            value = _in_form(f, va.value, vb.value)
+            if value is None or va.status != "primary" or vb.status != "primary":
+                continue
+            mix = _mix(
+                (va.precision,) if va.precision else (),
+                (vb.precision,) if vb.precision else (),
+                va.sparsity,
+                vb.sparsity,
+            )
+            evidence = _REFERENCE + min(_link(f, subject), 4.0) / 4 + _PARTNER_NAMED
+            evidence += 0.5 if f.claim.topic else 0.0
+            out.append(
+                Explanation(
+                    "ratio",
+                    value,
+                    value,
+                    value,
+                    f.dim,
+                    evidence,
+                    (_ref_step(va), _ref_step(vb), f"{_fmt(va)} / {_fmt(vb)} = {_show(f, value)}"),
+                    f"{va.name} {va.label} against {vb.name} {vb.label}",
+                    sources=va.sources + vb.sources,
+                    mix=mix,
+                    # with no precision named, each precision is another reading
+                    confirm_only=topic == "throughput" and not precision,
+                )
+            )
+    return out
+
+
+#: A device lacking a low precision is compared at the lowest one it has.
+_FALLBACK = {"fp4": ("fp8", "int8"), "fp6": ("fp8",), "int4": ("int8", "fp8")}
+
+
+def _derived_from_figure(f: Figure, ctx: Context) -> list[Explanation]:
+    """ "erreicht er 40 PFLOPS, also eine 5-fache Steigerung": the ratio of the figure it
+    follows from against the comparison partner's figure of the same kind (the text's,
+    stated earlier, else the reference's at that precision)."""
+    c = f.claim
+    if c.joined_by != "derive" or c.joined_to is None or form(f) != "ratio":
+        return []
+    a = ctx.index.by_id.get(c.joined_to)
+    if a is None or a.dim in _RATIOS or not ctx.usable(a):
+        return []
+    partners = (
+        [f.partner]
+        if f.partner
+        else [x.entry_id for x in f.subjects if x.evidence == "partner" and x.entry_id]
+    )
+    out: list[Explanation] = []
+    for partner in partners[:1]:
+        if partner == a.subject:
+            continue
+        for b in reversed(ctx.index.earlier(a)):
+            if b.subject == partner and b.attribute == a.attribute and b.dim == a.dim:
+                if not _same_precision(a, b):
+                    continue
+                out.append(
+                    _against(f, a, b.value, f"'{b.text}'", (), 3.0 + _PARTNER_NAMED, (b.id,))
+                )
+                break
+        if a.attribute:
+            precision = a.claim.precision
+            values = list(ctx.ref.matching(partner, a.attribute, precision))
+            for p in precision:
+                if not values:
+                    values = list(ctx.ref.matching(partner, a.attribute, _FALLBACK.get(p, ())))
+            for v in values:
+                if v.status == "primary" and v.unit == a.dim:
+                    out.append(
+                        _against(
+                            f,
+                            a,
+                            v.value,
+                            f"{v.name} {v.label}",
+                            v.sources,
+                            2.5 + _PARTNER_NAMED,
+                            (),
+                        )
+                    )
+    return out
+
+
+def _same_precision(a: Figure, b: Figure) -> bool:
+    pa, pb = a.claim.precision, b.claim.precision
+    return not pa or not pb or bool(set(pa) & set(pb))
+
+
+def _against(
+    f: Figure, a: Figure, b: float, label: str, sources, evidence: float, used
+) -> Explanation:
+    value = a.value / b
+    return Explanation(
+        "ratio",
+        value,
+        a.interval.low / b,
+        a.interval.high / b,
+        f.dim,
+        evidence,
+        (f"'{a.text}' / {label}", f"= {value:.3g}x"),
+        f"'{a.text}' against {label}",
+        premises=(a.id, *used),
+        sources=tuple(sources),
+    )
+
+
+def _partners(ctx: Context, partner: str, topic: str, va: RefFigure, precision):
+    """The partner's values comparable with ``va``: the same precision and sparsity when
+    the partner has them, else whatever the figure's precision allows."""
+    values = ctx.ref.matching(
+        partner, topic, precision or ((va.precision,) if va.precision else ())
+    )
+    same = [v for v in values if v.precision == va.precision and v.sparsity == va.sparsity]
+    return same or list(values)
+
+
+def _link(f: Figure, entry: str) -> float:
+    for c in f.subjects:
+        if c.entry_id == entry:
+            return c.score
+    return LINK_EVIDENCE["sentence"]
+
+
+def _chains(f: Figure, ctx: Context) -> list[Explanation]:
+    """The document's earlier ratios between the same products, direct or chained."""
+    subject, partner = f.subject, f.partner
+    if f.kind != "multiplier" or not subject or not partner or form(f) != "ratio":
+        return []
+    edges: dict[tuple[str, str], tuple[float, Figure]] = {}
+    for g in ctx.index.earlier(f):
+        if g.kind != "multiplier" or not g.subject or not g.partner or form(g) != "ratio":
+            continue
+        if g.claim.topic != f.claim.topic:
+            continue
+        if (
+            g.claim.precision
+            and f.claim.precision
+            and set(g.claim.precision) != set(f.claim.precision)
+        ):
+            continue
+        edges[(g.subject, g.partner)] = (g.value, g)
+    out: list[Explanation] = []
+    direct = edges.get((subject, partner))
+    if direct is not None:
+        value, g = direct
+        out.append(_edge_explanation(f, value, (g,), f"the text said '{g.text}' before"))
+    for (x, z), (w1, g1) in edges.items():
+        if x != subject:
+            continue
+        second = edges.get((z, partner))
+        if second is None:
+            continue
+        w2, g2 = second
+        out.append(
+            _edge_explanation(
+                f, w1 * w2, (g1, g2), f"the text's '{g1.text}' and '{g2.text}' chained"
+            )
+        )
+    return out
+
+
+def _edge_explanation(f: Figure, value: float, via: tuple[Figure, ...], what: str) -> Explanation:
+    steps = tuple(f"{g.text} ({g.subject} / {g.partner})" for g in via)
+    return Explanation(
+        "consistency",
+        value,
+        value * 0.97,
+        value * 1.03,
+        f.dim,
+        3.0 if len(via) > 1 else 2.0,
+        (*steps, f"= {value:.3g}x"),
+        what,
+        premises=tuple(g.id for g in via),
+        # the document's consistency with itself: its own ratios count, right or wrong
+    )
+
+
+def _ref_step(v: RefFigure) -> str:
+    return f"reference: {v.name} {v.label} = {_fmt(v)}"
+
+
+def _fmt(v: RefFigure) -> str:
+    from pipeline.estimator import human
+
+    return human(v.value, v.unit)
+
+
+def _show(f: Figure, value: float) -> str:
+    return f"{value:.3g} %" if f.dim == "percent" else f"{value:.3g}x"

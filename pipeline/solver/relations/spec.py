@@ -1,0 +1,400 @@
+"""spec: a figure against the reference value of its subject's attribute.
+
+Each plausible subject is a reading; the figure is compared with that product's values
+at the figure's precision, sparsity and measurement. A product named as a package
+(a superchip, a rack, a system) also reads through its parts when the figure is per
+GPU. Evidence is the strength of the subject link: a figure may be ok under any
+plausible reading, and is wrong only if wrong under all of them.
+"""
+
+from __future__ import annotations
+
+from pipeline.estimator import human
+from pipeline.solver.explain import Context, Explanation
+from pipeline.solver.figures import Figure
+from pipeline.solver.refvalues import RefFigure
+from reference.loader import FAMILY_PREFIX
+
+#: Attributes whose figures are held to the reference.
+CHECKED = frozenset(
+    {
+        "transistors",
+        "process_nm",
+        "memory",
+        "memory_bandwidth",
+        "tdp",
+        "interconnect_bandwidth",
+        "die_to_die_bandwidth",
+        "throughput",
+        "parameters",
+        "active_parameters",
+        "training_tokens",
+        "training_compute",
+        "core_count",
+        "ports",
+        "port_bandwidth",
+    }
+)
+#: Attributes where the reference only confirms: plans, prices and counts vary too much
+#: between sources to call a mismatch wrong.
+CONFIRM_ONLY = frozenset(
+    {"price", "gpu_count", "node_count", "chip_count", "duration", "dies", "gpu_hours"}
+)
+#: Tags that say a figure is not the device's own value of its attribute.
+NOT_THE_DEVICE = frozenset(
+    {
+        "need",
+        "system_memory",
+        "per_subpart",
+        "part",
+        "per_throughput",
+        "remainder",
+        "divisor",
+        "change_from",
+    }
+)
+#: Attributes of models: a part of a model's parameters is still a parameter count.
+_MODEL_ATTRIBUTES = frozenset({"parameters", "active_parameters", "training_tokens"})
+#: Evidence for a product the paragraph names, as the holder of a count or price.
+_NAMED_NEAR = 2.0
+#: A reading's evidence by how the subject was linked (claims: Candidate.evidence).
+LINK_EVIDENCE = {
+    "names": 5.0,
+    "bound": 5.0,
+    "table": 4.5,
+    "clause": 4.0,
+    "sentence": 3.5,
+    "after": 3.0,
+    "heading": 3.0,
+    "pronoun": 3.5,
+    "previous": 2.5,
+    "topic": 1.5,
+    "partner": 1.0,
+}
+#: How close to the best reading a subject must score to be a plausible one.
+PLAUSIBLE = 1.0
+#: A system's or cluster's figures that depend on how it is built and run (its power):
+#: confirmed by the reference, never refuted by it.
+_CONFIGURED = frozenset({"tdp"})
+#: Evidence lost when the clause names a group of devices: the figure may be its total.
+_GROUP = 2.0
+#: Evidence lost when the figure names no precision, or its attribute is a default guess.
+_NO_PRECISION = 1.5
+_SCALABLE = frozenset({"throughput", "memory", "tdp", "memory_bandwidth", "price", "core_count"})
+
+
+def readings(f: Figure, ctx: Context) -> list[tuple[str | None, float]]:
+    """(entry id or None, evidence) for each plausible subject, best first. A product
+    named without a variant reads as each of its variants; a family name ("Hopper")
+    names no product and counts less."""
+    cands = list(f.subjects)
+    if "multiple_base" in f.tags and f.claim.joined_to:
+        # "46 Prozent der 3.958 Teraflops": the figure a ratio is taken of is the other
+        # side's, not the ratio's subject's
+        ratio = ctx.index.by_id.get(f.claim.joined_to)
+        if ratio is not None and ratio.subject:
+            cands = [c for c in cands if c.entry_id != ratio.subject]
+    if not cands and f.subject is not None:
+        return [(f.subject, LINK_EVIDENCE["sentence"])]
+    scored: dict[str | None, float] = {}
+    for c in cands:
+        score = c.score
+        for entry_id in _sold_as(ctx, c.entry_id, c.mention):
+            scored[entry_id] = max(scored.get(entry_id, score), score)
+    if not scored:
+        return []
+    top = max(scored.values())
+    ranked = sorted(scored.items(), key=lambda kv: -kv[1])
+    return [(e, s) for e, s in ranked if s > top - PLAUSIBLE]
+
+
+def _names_family(ctx: Context, entry_id: str | None, text: str) -> bool:
+    entry = ctx.ref.reference.get(entry_id) if entry_id else None
+    family = entry.family if entry is not None else None
+    return bool(family) and text.casefold().replace("-", " ") == family.casefold()
+
+
+def _sold_as(ctx: Context, entry_id: str | None, mention) -> list[str | None]:
+    """The entry, and its sibling variants when the text named the product only; each
+    member of a family the text names ("Jede Blackwell-GPU")."""
+    if entry_id is not None and entry_id.startswith(FAMILY_PREFIX):
+        return list(ctx.ref.reference.family_members(entry_id.removeprefix(FAMILY_PREFIX)))
+    if entry_id is None or mention is None:
+        return [entry_id]
+    if _names_family(ctx, entry_id, mention.text):
+        entry = ctx.ref.reference.get(entry_id)
+        return list(ctx.ref.reference.family_members(entry.family)) if entry else [entry_id]
+    found = ctx.ref.reference.lookup(mention.text)
+    if found is None or found.variant_named:
+        return [entry_id]
+    return [entry_id, *(e.id for e in ctx.ref.reference.siblings(entry_id))]
+
+
+def _attributes(f: Figure) -> tuple[str, ...]:
+    attr = f.attribute
+    if attr == "parameters" and "active" in f.tags:
+        return ("active_parameters", "parameters")
+    return (attr,) if attr else ()
+
+
+def _values(f: Figure, ctx: Context, entry_id: str, attribute: str) -> list[RefFigure]:
+    c = f.claim
+    measure = c.measure if c.measure in ("rmax", "rpeak") else None
+    found = list(ctx.ref.matching(entry_id, attribute, c.precision, measure))
+    if attribute == "throughput":
+        found = _with_sparsity_twins(found)
+    return found
+
+
+def _with_sparsity_twins(values: list[RefFigure]) -> list[RefFigure]:
+    """2:4 sparsity doubles the dense rate: add the missing twin of each precision."""
+    out = list(values)
+    have = {(v.precision, v.sparsity) for v in values}
+    for v in values:
+        if v.sparsity == "sparse" and (v.precision, "dense") not in have:
+            out.append(_twin(v, 0.5, "dense"))
+        elif v.sparsity == "dense" and (v.precision, "sparse") not in have:
+            out.append(_twin(v, 2.0, "sparse"))
+    return out
+
+
+def _twin(v: RefFigure, factor: float, sparsity: str) -> RefFigure:
+    twin = v.scaled(factor)
+    return RefFigure(
+        twin.entry_id,
+        twin.name,
+        twin.kind,
+        twin.attribute,
+        twin.value,
+        twin.low,
+        twin.high,
+        twin.unit,
+        twin.precision,
+        sparsity,
+        (twin.variant + ", " if twin.variant else "")
+        + ("half" if factor < 1 else "twice")
+        + " the listed value",
+        twin.status,
+        twin.period,
+        twin.written_rel,
+        twin.sources,
+    )
+
+
+def _compared_with(f: Figure, ctx: Context) -> list[Figure]:
+    """The throughput figures the text sets this one against: joined to it as a
+    comparison, or standing with it in a sentence that states a ratio."""
+    same = [g for g in ctx.index.around(f, 0, 0) if g.dim == f.dim]
+    ratio_here = any(g.dim in ("ratio", "percent") for g in ctx.index.around(f, 0, 0))
+    out = []
+    for g in same:
+        joined = (g.claim.joined_to == f.id or f.claim.joined_to == g.id) and (
+            g.claim.joined_by == "contrast" or f.claim.joined_by == "contrast"
+        )
+        if joined or (ratio_here and g.subject != f.subject):
+            out.append(g)
+    return out
+
+
+def _mix(f: Figure, ctx: Context, v: RefFigure) -> str | None:
+    """The qualifier mismatch a match on ``v`` would rest on, if any."""
+    c = f.claim
+    said = c.sparsity if c.sparsity_explicit else None
+    if said and v.sparsity and said != v.sparsity:
+        return "mislabelled"  # never a match: "dense" for the sparse figure
+    if said is None and v.sparsity == "sparse" and "sparsity_talk" not in f.tags:
+        for g in _compared_with(f, ctx):
+            if ctx.sparsity(g) == "dense":
+                return f"the sparse figure, set against the dense '{g.text}'"
+    if (
+        said is None
+        and v.sparsity == "sparse"
+        and ctx.states_dense(v.entry_id, c.precision, f.order)
+        and "sparsity_talk" not in f.tags
+    ):
+        return "the sparse figure, quoted among dense ones without saying so"
+    return None
+
+
+def explain(f: Figure, ctx: Context) -> list[Explanation]:
+    if f.kind in ("multiplier", "percent", "rate") or f.claim.difference:
+        return []
+    out: list[Explanation] = []
+    for attribute in _attributes(f):
+        if attribute not in CHECKED | CONFIRM_ONLY:
+            continue
+        excluded = NOT_THE_DEVICE - {"part"} if attribute in _MODEL_ATTRIBUTES else NOT_THE_DEVICE
+        if f.tags & excluded:
+            continue
+        found = readings(f, ctx)
+        if attribute in CONFIRM_ONLY:
+            # counts, hours and prices: a model, system or cluster the paragraph names
+            # may hold exactly this figure ("Llama 3.1 405B ... 16,384 H100s")
+            named = dict.fromkeys(f.claim.nearby)
+            for g in ctx.index.before(f):
+                if g.paragraph == f.paragraph:
+                    named.update(dict.fromkeys(g.claim.nearby))
+            seen = {e for e, _ in found}
+            found += [(e, _NAMED_NEAR) for e in named if e not in seen]
+        for entry_id, score in found:
+            if attribute in CONFIRM_ONLY and (
+                entry_id is None or not ctx.ref.has(entry_id, attribute)
+            ):
+                continue
+            if entry_id is None or (
+                not ctx.ref.has(entry_id, attribute)
+                and not _parts_have(ctx, entry_id, attribute)
+                and _may_have(ctx, entry_id, attribute)
+            ):
+                # a product the reference has no value for is a plausible reading too:
+                # nothing may refute the figure under it
+                out.append(_unknown(f, score))
+                continue
+            out.extend(_reading(f, ctx, entry_id, attribute, score))
+    return out
+
+
+#: Which kinds of entry can have an attribute at all (a model has no TDP): a reading
+#: whose product lacks the value is plausible only if its kind could have it.
+_KINDS = {
+    "parameters": ("model",),
+    "active_parameters": ("model",),
+    "training_tokens": ("model",),
+    "training_compute": ("model",),
+    "gpu_count": ("system", "cluster"),
+    "node_count": ("system", "cluster"),
+}
+_DEVICE_KINDS = ("accelerator", "system", "cluster", "die")
+
+
+def _parts_have(ctx: Context, entry_id: str, attribute: str) -> bool:
+    """A package whose accelerators have the value (HGX H100 memory = 8 x 80 GB)."""
+    return ctx.ref.kind(entry_id) in ("system", "cluster") and any(
+        ctx.ref.kind(p) == "accelerator" and ctx.ref.has(p, attribute)
+        for p in ctx.ref.parts(entry_id)
+    )
+
+
+def _may_have(ctx: Context, entry_id: str, attribute: str) -> bool:
+    return ctx.ref.kind(entry_id) in _KINDS.get(attribute, _DEVICE_KINDS)
+
+
+def _unknown(f: Figure, score: float) -> Explanation:
+    """A reading nothing can check: it confirms nothing, but as a plausible reading it
+    keeps any other reading's mismatch from being called an error."""
+    return Explanation(
+        "reference",
+        f.value,
+        f.interval.low,
+        f.interval.high,
+        f.dim,
+        score,
+        (),
+        "a product the reference does not know",
+        abstain=True,
+        reading=None,
+    )
+
+
+def _reading(
+    f: Figure, ctx: Context, entry_id: str, attribute: str, score: float
+) -> list[Explanation]:
+    evidence = score - _counted_before(f, ctx, entry_id)
+    context = f.claim.context_precision
+    if "per_group" in f.tags or ("group" in f.tags and ctx.ref.kind(entry_id) == "accelerator"):
+        evidence -= _GROUP  # "Ein Achter-Server mit MI355X bringt 2,3 TB": a group's figure
+    kind = ctx.ref.kind(entry_id)
+    package = kind in ("system", "cluster")
+    per_part = package and bool(f.tags & {"per_part", "per_unit"})
+    # (source entry, factor, how): the entry itself; a package's parts per unit, or
+    # times their count when the package lists no value of its own
+    sources: list[tuple[str, float, str]] = []
+    if not per_part:
+        sources.append((entry_id, 1.0, ""))
+    if package and (per_part or not ctx.ref.values(entry_id, attribute)):
+        n = _units_in(ctx, entry_id)
+        for part in ctx.ref.parts(entry_id):
+            if ctx.ref.kind(part) != "accelerator":
+                continue  # per GPU: the GPU, not a superchip or a CPU
+            if per_part:
+                sources.append((part, 1.0, f" (per unit of {ctx.ref.name(entry_id)})"))
+            elif n and attribute in _SCALABLE:
+                sources.append((part, n, f" x {n:g} (the units of {ctx.ref.name(entry_id)})"))
+    out: list[Explanation] = []
+    for source_id, factor, how in sources:
+        for v in _values(f, ctx, source_id, attribute):
+            mix = _mix(f, ctx, v)
+            if mix == "mislabelled":
+                continue
+            lost = 0.0
+            if attribute == "throughput" and not f.claim.precision:
+                # no precision named: the one the sentence before named is the likely one
+                lost = 0.0 if v.precision in context else _NO_PRECISION
+            for reading, scale in _unit_readings(attribute, v, f.tags):
+                value = v.value * factor * scale
+                label = f" {v.label}" if v.label else ""
+                out.append(
+                    Explanation(
+                        "reference",
+                        value,
+                        v.low * factor * scale,
+                        v.high * factor * scale,
+                        v.unit,
+                        evidence - lost - (0.5 if how and not per_part else 0.0),
+                        (f"reference: {v.name}{label} = {human(v.value, v.unit)}{how}{reading}",),
+                        f"{v.name} {attribute.replace('_', ' ')}{label}{how}{reading}",
+                        sources=v.sources,
+                        mix=mix,
+                        spec=v if factor == 1.0 and scale == 1.0 else None,
+                        confirm_only=attribute in CONFIRM_ONLY
+                        or v.status != "primary"
+                        or bool(reading)
+                        or (package and attribute in _CONFIGURED),
+                        reading=entry_id,
+                    )
+                )
+    return out
+
+
+#: "32 GB" for a 32 GiB part: memory is often written in binary units with a decimal name.
+_GIB = 2**30 / 1e9
+
+
+def _unit_readings(
+    attribute: str, v: RefFigure, tags: frozenset[str] = frozenset()
+) -> tuple[tuple[str, float], ...]:
+    if attribute == "memory":
+        return (("", 1.0), (" (read as GiB)", 1 / _GIB))
+    if attribute.endswith("bandwidth") and "bidirectional" in tags:
+        # "bidirektionale ICI-Bandbreite 400 GB/s": vendors quote one direction or both
+        return (("", 1.0), (" x 2 (both directions)", 2.0))
+    return (("", 1.0),)
+
+
+def _units_in(ctx: Context, entry_id: str) -> float | None:
+    """How many accelerators a package holds (its composition, else its GPU count)."""
+    for part in ctx.ref.parts(entry_id):
+        if ctx.ref.kind(part) == "accelerator":
+            n = ctx.ref.reference.count_of(entry_id, part)
+            if n:
+                return float(n)
+    for v in ctx.ref.values(entry_id, "gpu_count"):
+        if v.value >= 1:
+            return v.value
+    return None
+
+
+def _counted_before(f: Figure, ctx: Context, entry_id: str) -> float:
+    """Evidence lost when the sentence counts several of the product before the figure:
+    "Ein Server mit acht Gaudi 3 kommt auf 14,7 Petaflops" is about the eight."""
+    for g in ctx.index.around(f, back=0, ahead=0):
+        if (
+            g.order < f.order
+            and ctx.ref.same_product(g.subject, entry_id)
+            and g.dim == "count"
+            and g.value >= 2
+            and (g.noun == "gpu_count" or g.is_count_of_groups())
+            and "per_group" not in g.tags
+        ):
+            return 2.0
+    return 0.0

@@ -1,0 +1,184 @@
+"""sum and difference.
+
+sum: a total over the parts its sentence lists ("100.000 H100 und 50.000 H200,
+zusammen 150.000 GPUs"), or a table's total row over its column.
+difference: "12,8 Milliarden mehr als die H100" is the subject's figure minus the
+partner's, from the text near it or from the reference.
+"""
+
+from __future__ import annotations
+
+from pipeline.estimator import human
+from pipeline.solver.explain import Context, Explanation
+from pipeline.solver.figures import Figure
+from pipeline.solver.relations.spec import readings
+
+_PARTS_JOINS = frozenset({"list", "add"})
+
+
+def explain_sum(f: Figure, ctx: Context) -> list[Explanation]:
+    if f.dim in ("ratio", "percent") or not f.tags & {"total", "derived"}:
+        return []
+    if f.claim.in_table:
+        return _column_total(f, ctx)
+    # every figure of its kind before the total in its sentence is a part, each joined
+    # to the one before as a list ("33,6 MW für die IT, 6,9 MW ... und 1,5 MW")
+    before = ctx.index.before(f, back=0)
+    parts = [g for g in before if g.dim == f.dim]
+    if not parts and f.tags >= {"total", "derived"}:
+        return _sentence_results(f, ctx)
+    if len(parts) < 2 or any(g.attribute != f.attribute or not ctx.usable(g) for g in parts):
+        return []
+    if any(g.claim.joined_by not in _PARTS_JOINS for g in parts[1:]):
+        return []
+    if any("after_loose_number" in g.tags for g in [*parts[1:], f]):
+        return []  # "to the original 100,000": a part the text gives no unit
+    total = sum(p.value for p in parts)
+    low = sum(p.interval.low for p in parts)
+    high = sum(p.interval.high for p in parts)
+    return [
+        Explanation(
+            "sum",
+            total,
+            low,
+            high,
+            f.dim,
+            3.0,
+            (" + ".join(human(p.value, f.dim) for p in parts), f"= {human(total, f.dim)}"),
+            "the sum of " + ", ".join(f"'{p.text}'" for p in parts),
+            premises=tuple(p.id for p in parts),
+        )
+    ]
+
+
+def _sentence_results(f: Figure, ctx: Context) -> list[Explanation]:
+    """ "... costs $2,688. ... adds $1,536. Together that comes to $5,224": a total
+    opening its sentence adds the result (last figure of its kind) of each sentence
+    before it in the paragraph."""
+    parts: list[Figure] = []
+    for back in range(1, 4):
+        found = [
+            g
+            for g in ctx.index.around(f, back, 0)
+            if g.sentence == f.sentence - back and g.dim == f.dim and g.paragraph == f.paragraph
+        ]
+        if not found:
+            break
+        parts.insert(0, found[-1])
+    if len(parts) < 2 or not all(ctx.usable(g) for g in parts):
+        return []
+    total = sum(p.value for p in parts)
+    return [
+        Explanation(
+            "sum",
+            total,
+            sum(p.interval.low for p in parts),
+            sum(p.interval.high for p in parts),
+            f.dim,
+            3.0,
+            (" + ".join(human(p.value, f.dim) for p in parts), f"= {human(total, f.dim)}"),
+            "the sum of " + ", ".join(f"'{p.text}'" for p in parts),
+            premises=tuple(p.id for p in parts),
+        )
+    ]
+
+
+def _column_total(f: Figure, ctx: Context) -> list[Explanation]:
+    """A total row: the sum of the cells above it in its column."""
+    column = f.claim.column
+    if column is None or "total" not in f.tags:
+        return []
+    above = [
+        g
+        for g in ctx.index.earlier(f)
+        if g.claim.column == column and g.dim == f.dim and "total" not in g.tags
+    ]
+    if len(above) < 2:
+        return []
+    total = sum(g.value for g in above)
+    return [
+        Explanation(
+            "sum",
+            total,
+            sum(g.interval.low for g in above),
+            sum(g.interval.high for g in above),
+            f.dim,
+            3.0,
+            (" + ".join(human(g.value, f.dim) for g in above), f"= {human(total, f.dim)}"),
+            "the sum of the column above",
+            premises=tuple(g.id for g in above),
+            tainted=any(g.flagged for g in above),
+        )
+    ]
+
+
+def explain_difference(f: Figure, ctx: Context) -> list[Explanation]:
+    if not f.claim.difference or f.dim in ("ratio", "percent"):
+        return []
+    subject, partner = f.subject, f.partner
+    out: list[Explanation] = []
+    # the text's own figures of the subject and the partner, near the difference
+    sides = [
+        g
+        for g in ctx.index.around(f)
+        if g.dim == f.dim and not g.claim.difference and ctx.usable(g) and g.value > 0
+    ]
+    for a in sides:
+        for b in sides:
+            if a is b or a.attribute != b.attribute:
+                continue
+            if partner and not (b.subject == partner and (not subject or a.subject == subject)):
+                continue
+            if not partner and not (
+                a.claim.joined_to == b.id and a.claim.joined_by in ("contrast", "to")
+            ):
+                continue  # no partner named: only a pair the text sets against each other
+            near = min(ctx.index.proximity(f, a), ctx.index.proximity(f, b))
+            if near <= 0:
+                continue
+            value = abs(a.value - b.value)
+            out.append(
+                Explanation(
+                    "difference",
+                    value,
+                    abs(a.interval.low - b.interval.high),
+                    abs(a.interval.high - b.interval.low),
+                    f.dim,
+                    near + (1.5 if partner else 0.0),
+                    (
+                        f"{human(max(a.value, b.value), f.dim)} - {human(min(a.value, b.value), f.dim)}",
+                        f"= {human(value, f.dim)}",
+                    ),
+                    f"'{a.text}' against '{b.text}'",
+                    premises=(a.id, b.id),
+                )
+            )
+    if subject and partner and f.attribute:
+        for entry_id, score in readings(f, ctx)[:1]:
+            if entry_id is None:
+                continue
+            for va in ctx.ref.matching(entry_id, f.attribute, f.claim.precision):
+                for vb in ctx.ref.matching(partner, f.attribute, f.claim.precision):
+                    if va.status != "primary" or vb.status != "primary":
+                        continue
+                    if (va.precision, va.sparsity) != (vb.precision, vb.sparsity):
+                        continue
+                    value = abs(va.value - vb.value)
+                    out.append(
+                        Explanation(
+                            "difference",
+                            value,
+                            value,
+                            value,
+                            f.dim,
+                            min(score, 4.0),
+                            (
+                                f"reference: {va.name} = {human(va.value, f.dim)}",
+                                f"reference: {vb.name} = {human(vb.value, f.dim)}",
+                                f"difference = {human(value, f.dim)}",
+                            ),
+                            f"{va.name} against {vb.name}",
+                            sources=va.sources + vb.sources,
+                        )
+                    )
+    return out

@@ -1,0 +1,166 @@
+"""arithmetic and restatement: what the text writes out itself.
+
+arithmetic: "1.000.000 × 4 PFLOPS = 4 EFLOPS" is recomputed from its operands (claims/
+parsed the expression; operands are figures or bare numbers).
+restatement: "99 Exaflops – also 99 Billionen Rechenoperationen pro Sekunde" restates
+the figure before it and must equal it.
+"""
+
+from __future__ import annotations
+
+from pipeline.estimator import human
+from pipeline.solver.explain import Context, Explanation
+from pipeline.solver.figures import Figure
+from reference.units import UnitError, parse_unit
+
+#: Evidence of written-out arithmetic and of a restatement joined by a word or bracket.
+ARITHMETIC = 5.0
+RESTATEMENT = 3.0
+_EXPLICIT_JOIN = 1.0
+#: Tags that say what a figure is per: a restatement keeps it.
+_SCOPES = frozenset({"per_unit", "per_part", "per_subpart"})
+#: (from, to) time bases and the factor between them ("7,2 kWh am Tag" per year).
+_PERIODS = {
+    ("hour", "day"): 24.0,
+    ("day", "year"): 365.0,
+    ("month", "year"): 12.0,
+    ("day", "month"): 30.0,
+    ("hour", "year"): 8760.0,
+    ("hour", "month"): 730.0,
+}
+#: How far apart (characters) a restated figure may stand from the one it restates.
+_TIGHT = 24
+
+
+def _dimension(unit: str):
+    return parse_unit(unit or "count").dimensionality
+
+
+def _result_dimension(expression) -> object | None:
+    """The dimension the written operation produces (None: it adds unlike things)."""
+    dims = [_dimension(o.unit) for o in expression.operands]
+    result = dims[0]
+    for op, d in zip(expression.operators, dims[1:], strict=True):
+        if op == "mul":
+            result = result * d
+        elif op == "div":
+            result = result / d
+        elif d != result:
+            return None
+    return result
+
+
+def explain_arithmetic(f: Figure, ctx: Context) -> list[Explanation]:
+    expression = f.claim.expression
+    if expression is None:
+        return []
+    try:
+        produced = _result_dimension(expression)
+        wanted = _dimension(f.claim.quantity.unit)
+    except UnitError:
+        return []
+    if produced is None:
+        return []
+    # operands in their written units when the operation leaves no unit to go by
+    # ("250,000 / 19.92 = 12,550 hours"), in SI base units when it does
+    as_written = produced != wanted
+    values: list[tuple[float, float, float]] = []
+    shown: list[str] = []
+    used: list[str] = []
+    tainted = False
+    for operand in expression.operands:
+        if operand.claim_id is not None:
+            p = ctx.index.by_id.get(operand.claim_id)
+            if p is None:
+                return []
+            scale = p.claim.quantity.value / p.value if as_written and p.value else 1.0
+            values.append(
+                (p.interval.value * scale, p.interval.low * scale, p.interval.high * scale)
+            )
+            shown.append(
+                human(p.value, p.dim) if p.dim not in ("count", "ratio") else f"{p.value:,.6g}"
+            )
+            used.append(p.id)
+            tainted = tainted or p.flagged
+        else:
+            values.append((operand.value, operand.value, operand.value))
+            shown.append(f"{operand.value:,.6g}")
+    value, low, high = values[0]
+    for op, (v, lo, hi) in zip(expression.operators, values[1:], strict=True):
+        if op == "mul":
+            value, low, high = value * v, low * lo, high * hi
+        elif op == "div":
+            if v == 0 or lo == 0:
+                return []
+            value, low, high = value / v, low / hi, high / lo
+        elif op == "add":
+            value, low, high = value + v, low + lo, high + hi
+        else:
+            value, low, high = value - v, low - hi, high - lo
+    if as_written:
+        if not f.value:
+            return []
+        scale = f.value / f.claim.quantity.value  # back into the figure's SI base unit
+        value, low, high = value * scale, low * scale, high * scale
+    signs = {"mul": "x", "div": "/", "add": "+", "sub": "-"}
+    written = " ".join(
+        [shown[0]]
+        + [f"{signs[op]} {s}" for op, s in zip(expression.operators, shown[1:], strict=True)]
+    )
+    low, high = min(low, high), max(low, high)
+    return [
+        Explanation(
+            "arithmetic",
+            value,
+            low,
+            high,
+            f.dim,
+            ARITHMETIC,
+            (written, f"= {human(value, f.dim)}"),
+            f"the text's own arithmetic {written}",
+            premises=tuple(used),
+            tainted=tainted,
+        )
+    ]
+
+
+def explain_restatement(f: Figure, ctx: Context) -> list[Explanation]:
+    c = f.claim
+    if c.joined_by not in ("derive", "paren", "eq") or c.joined_to is None or c.expression:
+        return []
+    p = ctx.index.by_id.get(c.joined_to)
+    if p is None or p.dim != f.dim or f.dim in ("ratio", "percent"):
+        return []
+    if c.precision and p.claim.precision and not set(c.precision) & set(p.claim.precision):
+        return []
+    if f.subject and p.subject and f.subject != p.subject:
+        return []
+    if f.dim == "count" and f.noun and p.noun and f.noun != p.noun:
+        return []  # "5760 A100-GPUs (720 Knoten ...)": another count, no restatement
+    if "operand" in p.tags or "input" in f.tags:
+        return []
+    if (f.tags ^ p.tags) & _SCOPES:
+        return []  # "3,35 TB/s, das sind 670 GB/s je Stapel": per stack, no restatement
+    if c.joined_by == "derive" and c.start - p.claim.end > _TIGHT:
+        return []  # "31 GB, denn ... kommt auf 141 GB": a new figure, not a restatement
+    evidence = RESTATEMENT + (_EXPLICIT_JOIN if c.joined_by in ("paren", "eq") else 0.0)
+    factor, steps = 1.0, [f"'{p.text}' = {human(p.value, f.dim)}"]
+    if c.per_time != p.claim.per_time:
+        factor = _PERIODS.get((p.claim.per_time, c.per_time), 0.0)
+        if not factor:
+            return []  # "7,2 kWh am Tag ... 2.628 kWh": another basis, no restatement
+        steps.append(f"x {factor:g} ({p.claim.per_time} -> {c.per_time})")
+    return [
+        Explanation(
+            "restatement",
+            p.interval.value * factor,
+            p.interval.low * factor,
+            p.interval.high * factor,
+            f.dim,
+            evidence,
+            (*steps, f"= {human(p.value * factor, f.dim)}"),
+            f"'{p.text}' restated" + (f" per {c.per_time}" if factor != 1.0 else ""),
+            premises=(p.id,),
+            tainted=p.flagged,
+        )
+    ]

@@ -1,0 +1,59 @@
+"""Run the solver over one document: every figure gets one outcome.
+
+Pass 1 judges every figure against the reference alone, so a premise that the
+reference shows wrong confirms nothing later; pass 2 judges every figure with every
+relation; pass 3 repeats it with pass 2's verdicts, so a derived figure shown wrong
+no longer confirms a ratio built on it.
+"""
+
+from __future__ import annotations
+
+from claims.models import Claim
+from pipeline.solver.explain import Context
+from pipeline.solver.figures import Figure, figure_of
+from pipeline.solver.policy import Outcome, judge
+from pipeline.solver.refvalues import RefValues
+from pipeline.solver.relations import RELATIONS, SPEC
+from reference import ReferenceSet
+
+
+def solve(
+    claims: list[Claim], reference: ReferenceSet | RefValues
+) -> dict[str, tuple[Figure, Outcome]]:
+    return solve_with_context(claims, reference)[0]
+
+
+def solve_with_context(
+    claims: list[Claim], reference: ReferenceSet | RefValues
+) -> tuple[dict[str, tuple[Figure, Outcome]], Context]:
+    """The outcomes, and the context they were reached in (for explaining them)."""
+    ref = reference if isinstance(reference, RefValues) else RefValues(reference)
+    figures: list[Figure] = []
+    for claim in claims:
+        f = figure_of(claim, len(figures))
+        if f is not None:
+            figures.append(f)
+    ctx = Context(figures, ref)
+    for f in figures:
+        first = judge(f, SPEC.explain(f, ctx))
+        f.flagged = first.verdict == "error"
+        if first.verdict in ("ok", "warning") and first.explanation is not None:
+            ctx.learn(f, first.explanation.spec)
+    outcomes: dict[str, tuple[Figure, Outcome]] = {}
+    for _ in range(2):
+        outcomes = {}
+        flagged = {g.id for g in figures if g.flagged}
+        for f in figures:
+            explanations = [e for r in RELATIONS for e in r.explain(f, ctx)]
+            for e in explanations:
+                if flagged.intersection(e.premises):
+                    e.tainted = True  # a premise shown wrong confirms nothing
+            if f.claim.joined_by == "contrast" and f.dim not in ("ratio", "percent"):
+                # "far below the 20 tokens per parameter that Chinchilla argued for": the
+                # other side of a comparison is not made from this side's premises
+                for e in explanations:
+                    e.confirm_only = e.confirm_only or e.relation != "reference"
+            outcomes[f.id] = (f, judge(f, explanations))
+        for f in figures:
+            f.flagged = outcomes[f.id][1].verdict == "error"
+    return outcomes, ctx
