@@ -144,7 +144,9 @@ def _patterns(data: ModuleType) -> _Patterns:
         per_unit_end=tuple(data.PER_UNIT),
         total=_word_pattern(data.TOTAL),
         total_prefix=(
-            re.compile(r"(?<![\w])(?:" + "|".join(map(re.escape, data.TOTAL_PREFIXES)) + r")\w", re.I)
+            re.compile(
+                r"(?<![\w])(?:" + "|".join(map(re.escape, data.TOTAL_PREFIXES)) + r")\w", re.I
+            )
             if data.TOTAL_PREFIXES
             else None
         ),

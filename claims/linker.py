@@ -293,6 +293,9 @@ def _lang_patterns(data: ModuleType) -> _LangPatterns:
     # the difference and direction words are regex source as written (not escaped)
     more, less = _any_of(list(data.DIFFERENCE_MORE)), _any_of(list(data.DIFFERENCE_LESS))
     up, down = _any_of(list(data.INCREASE)), _any_of(list(data.DECREASE))
+    endings = "|".join(data.COMPARATIVE_ENDINGS)
+    if endings:  # "schnelleres", "günstigere": the comparative inflected
+        up, down = f"{up}(?:{endings})?", f"{down}(?:{endings})?"
     return _LangPatterns(
         clause_breaks=tuple(data.CLAUSE_BREAKS),
         dense=tuple(
@@ -476,6 +479,20 @@ def _literal_offsets(text: str, words: tuple[str, ...]) -> list[int]:
     return found
 
 
+def _named_after_family(text: str, subjects: list[Mention]) -> list[Mention]:
+    """ "its seventh-generation TPU, Ironwood, ...": a product named in apposition to its
+    family is the sentence's subject, not the family."""
+    out = list(subjects)
+    for a, b in zip(subjects, subjects[1:], strict=False):
+        if a.label == "FAMILY" and b.label != "FAMILY":
+            gap = text[a.end : b.start].strip()
+            if gap in ("", ",", "-", "–", "(") and a in out:
+                out.remove(b)
+                out[out.index(a)] = b
+                out.insert(out.index(b) + 1, a)
+    return out
+
+
 class SentenceFacts:
     """What the linker's rules ask about one sentence, worked out once per sentence.
 
@@ -500,7 +517,7 @@ class SentenceFacts:
         self.patterns = patterns
         #: the sentence's mentions in text order, and those in each role
         self.mentions = mentions
-        self.subjects = [m for m in mentions if m.role == "subject"]
+        self.subjects = _named_after_family(text, [m for m in mentions if m.role == "subject"])
         self.comparators = [m for m in mentions if m.role == "comparator"]
         #: reference ids named in this sentence and the one before (for parallel figures)
         self.nearby = tuple(dict.fromkeys(m.entry_id for m in mentions + previous))
@@ -1174,6 +1191,8 @@ class Linker:
             return "ratio"
         if q.kind == "count" and not q.noun and _MODEL_SIZE_RE.fullmatch(q.text):
             return "parameters"  # "70B in FP8": a model's size
+        if q.kind == "rate" and q.unit and "FLOP" in q.unit:
+            return "efficiency"  # "58.9 gigaflops per watt"
         if q.kind == "rate":
             return "fx_rate" if q.per in common.CURRENCY_CODES.values() else "unit_price"
         if q.noun == "training_tokens" and _PER_TIME_RE.match(self.text[q.end : q.end + 16]):
@@ -1659,13 +1678,17 @@ class Linker:
 
         Only mentions starting at or before ``q.start`` can hold it; walking them back
         from the nearest stops once no earlier mention reaches ``q.end`` (running
-        maximum of the ends), so each quantity visits one or two mentions, not all.
+        maximum of the ends), so each quantity visits one or two mentions, not all. A
+        quantity that starts inside a mention and runs on ("CloudMatrix 384 links") is
+        the name's number read with the next word.
         """
         i = bisect_right(self._starts, q.start) - 1
-        while i >= 0 and self._reach[i] >= q.end:
+        while i >= 0 and self._reach[i] > q.start:
             m = self.mentions[self._by_start[i]]
-            if q.end <= m.end and (m.start, m.end) != (q.start, q.end):
-                return True
+            if (m.start, m.end) == (q.start, q.end):
+                pass  # the mention's count
+            elif q.end <= m.end or m.start < q.start < m.end:
+                return True  # "CloudMatrix 384 links": the number is the name's
             i -= 1
         return False
 

@@ -99,6 +99,8 @@ _LIST_JOINER_RE = re.compile(r"\s+(?:for|für)\s+[^,;]{1,20}?(?:,|\s+(?:and|und)
 _AT_RE = re.compile(r"\s+(?:at|zu|für|for|à)\s+(?:je\s+|each\s+)?")
 #: a figure's own "per ..." tail: it is no part of a list of rates
 _RATE_TAIL_AHEAD_RE = re.compile(r"\s+(?:per|pro|je|a)\s", re.IGNORECASE)
+#: Units of power a throughput is given per (a unit symbol, in every language).
+_WATT_WORDS = {"watt": "W", "w": "W", "kilowatt": "kW", "kw": "kW"}
 _HOUR_RE = re.compile(r"stunde|hour", re.IGNORECASE)
 #: A rate's denominator that counts device-hours ("GPU-Stunde", "chip-hour").
 _DEVICE_HOUR_RE = re.compile(r"gpu|chip|node|knoten|accelerator|beschleuniger|device|karte|card")
@@ -1141,6 +1143,8 @@ class QuantityScanner:
             if canon:
                 q.unit, q.kind, q.end = canon, "measure", unit.end()
                 self._read_unit_tail(text, q)
+                if "FLOP" in canon:
+                    self._read_per_watt(text, q)
                 return
         cur = self._currency_after_re.match(text, end)
         if cur:
@@ -1314,6 +1318,14 @@ class QuantityScanner:
         # "GPU-Stunden" / "GPU-hours" arrive as hours: mark as a GPU-time amount
         if q.unit == "hour" and _GPU_BEFORE_RE.search(text[max(0, q.start - 4) : q.start]):
             q.noun = "gpu_hours"
+
+    def _read_per_watt(self, text: str, q: Quantity) -> None:
+        """ "58.9 gigaflops per watt": an efficiency, throughput per watt."""
+        m = self._rate_tail_re.match(text, q.end)
+        if m and not m.group("filler") and m.group("den").lower() in _WATT_WORDS:
+            q.per = _WATT_WORDS[m.group("den").lower()]
+            q.kind = "rate"
+            q.end = m.end()
 
     def _read_rate_tail(self, text: str, q: Quantity) -> None:
         """'2 US-Dollar pro GPU-Stunde', '1,08 Dollar je Euro': a rate."""

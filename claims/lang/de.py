@@ -254,7 +254,9 @@ DIFFERENCE_LESS: tuple[str, ...] = ("weniger", "fehlen", "fehlt", "minus", "nied
 INCREASE: tuple[str, ...] = ("mehr", "zuwachs", "plus", "steigerung", "anstieg", "höher", "vorsprung",
                              "vorn", "vorne",
                              "über", "schneller", "steigt", "stieg", "wächst", "wuchs", "vor",
-                             "erhöht", "klettert")
+                             "erhöht", "klettert", "besser", "größer", "stärker")
+#: Inflected endings a comparative may carry ("50 Prozent schnelleres Training").
+COMPARATIVE_ENDINGS: tuple[str, ...] = ("e", "em", "en", "er", "es")
 DECREASE: tuple[str, ...] = ("weniger", "minus", "senkt", "sinkt", "sank", "rückgang", "niedriger",
                              "unter", "billiger", "günstiger", "fällt", "fiel", "schrumpft")
 #: A change from one figure to another before its size ("steigt von 5 auf 6 TB/s,

@@ -215,7 +215,9 @@ INCREASE: tuple[str, ...] = ("more", "increase", "up", "higher", "faster", "gain
                              "lead of", "ahead by",
                              "growth", "improvement", "larger", "rises", "rose", "grows",
                              "grew", "climbs", "jumps", "increases", "step over", "step up",
-                             "uplift", "boost")
+                             "uplift", "boost", "better", "greater", "bigger")
+#: Inflected endings a comparative may carry ("schnelleres"): none in English.
+COMPARATIVE_ENDINGS: tuple[str, ...] = ()
 DECREASE: tuple[str, ...] = ("less", "decrease", "down", "lower", "cut", "cuts", "drop",
                              "reduction", "reduces", "cheaper", "fewer", "smaller", "falls",
                              "fell", "drops", "shrinks", "declines", "decreases")

@@ -774,7 +774,10 @@ def test_round_eight_patterns(verdicts) -> None:
         "en",
     )
     assert _v(found, "37 billion")[0] != "error"  # the active count, not the total
-    assert _v(found, "3.3 × 10^25 FLOP") in (("error", "training"), ("error", "arithmetic"))  # 3.3e24
+    assert _v(found, "3.3 × 10^25 FLOP") in (
+        ("error", "training"),
+        ("error", "arithmetic"),
+    )  # 3.3e24
     found = verdicts(
         "Chinchilla: 6 × 70 billion × 1.4 trillion = 5.88 × 10^23 FLOP, within about 2 percent "
         "of the paper's budget.",
@@ -811,7 +814,10 @@ def test_round_nine_patterns(verdicts) -> None:
         "teraflops per GPU, roughly 35 percent of the H100's 989 dense BF16 teraflops.",
         "en",
     )
-    assert _v(found, "342 teraflops") in (("ok", "arithmetic"), ("ok", "quotient"))  # sustained, not the spec
+    assert _v(found, "342 teraflops") in (
+        ("ok", "arithmetic"),
+        ("ok", "quotient"),
+    )  # sustained, not the spec
     found = verdicts(
         "Mistral's Mixtral 8x7B works the same way as DeepSeek-V3, with 46.7 billion "
         "parameters in total.",
@@ -929,7 +935,10 @@ def test_round_eleven_patterns(verdicts) -> None:
         "million. At 0.9242 euros per dollar, that is about 165.6 million euros.",
         "en",
     )
-    assert _v(found, "$197.2 million") in (("error", "arithmetic"), ("error", "product"))  # 179.2 million
+    assert _v(found, "$197.2 million") in (
+        ("error", "arithmetic"),
+        ("error", "product"),
+    )  # 179.2 million
     assert _v(found, "165.6 million euros")[0] != "error"  # converts the right total
 
 

@@ -258,8 +258,50 @@ def _units_of_groups(f: Figure, ctx: Context) -> list[Explanation]:
     return out
 
 
+def _devices_per_group(f: Figure, ctx: Context) -> list[Explanation]:
+    """ "384 accelerators ... 12 racks holding 36 each": devices per group is the total
+    stated before it over the groups (384 / 12 = 32)."""
+    if not (f.is_count_of_devices() and "per_group" in f.tags):
+        return []
+    groups = [
+        g
+        for g in ctx.index.around(f, 1, 0)
+        if g.is_count_of_groups() and g.value >= 2 and "per_group" not in g.tags
+    ]
+    out = []
+    for total in ctx.index.before(f):
+        if (
+            not total.is_count_of_devices()
+            or total.kind == "bare"
+            or total.tags & {"per_group", "per_unit", "operand"}
+            or total.value < f.value * 1.5
+            or total.paragraph != f.paragraph
+        ):
+            continue
+        for g in groups:
+            if g.order < total.order:
+                continue  # the groups the total is spread over are named after it
+            near = ctx.index.proximity(f, total) + ctx.index.proximity(f, g)
+            value = total.value / g.value
+            out.append(
+                Explanation(
+                    "aggregate",
+                    value,
+                    total.interval.low / g.interval.high,
+                    total.interval.high / g.interval.low,
+                    "count",
+                    near + 1.0,
+                    (f"{total.value:,.0f} / {g.value:,.0f}", f"= {value:,.4g}"),
+                    f"'{total.text}' spread over '{g.text}'",
+                    premises=(total.id, g.id),
+                    far=ctx.index.proximity(f, total) < NEAR_ENOUGH,
+                )
+            )
+    return out
+
+
 def explain(f: Figure, ctx: Context) -> list[Explanation]:
-    out: list[Explanation] = _units_of_groups(f, ctx)
+    out: list[Explanation] = _units_of_groups(f, ctx) + _devices_per_group(f, ctx)
     excluded = NOT_THE_DEVICE if f.dim == "byte" else NOT_THE_DEVICE - {"need"}
     if f.kind != "measure" or f.dim not in SCALABLE or f.tags & excluded:
         return out

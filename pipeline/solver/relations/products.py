@@ -40,6 +40,7 @@ TEMPLATES: tuple[Template, ...] = (
     Template("FLOP/s", "FLOP", "s", "div", "throughput = compute / time"),
     Template("s", "FLOP", "FLOP/s", "div", "time = compute / throughput"),
     Template("W", "J", "s", "div", "power = energy / time"),
+    Template("FLOP/s/W", "FLOP/s", "W", "div", "efficiency = throughput / power"),
     Template("CUR", "CUR", "count", "div", "price per unit = cost / units"),
 )
 # fmt: on
@@ -165,6 +166,7 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
         return []
     out: list[Explanation] = []
     premises = [p for p in ctx.index.around(f) if ctx.usable(p) and p.kind != "multiplier"]
+    premises += _named_earlier(f, ctx, premises)
     if f.dim in CURRENCIES:
         out.extend(_device_hours_cost(f, ctx, premises))
     out.extend(_share_of(f, ctx, premises))
@@ -188,8 +190,39 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
     return out
 
 
+#: Evidence for a premise about the figure's own named subject, stated beyond reach.
+_EARLIER = 0.5
+#: A subject link this strong names the product with the figure (claims: Candidate.score).
+_NAMED = 4.0
+
+
+def _named(g: Figure) -> bool:
+    return bool(g.subjects) and g.subjects[0].score >= _NAMED
+
+
+def _named_earlier(f: Figure, ctx: Context, near: list[Figure]) -> list[Figure]:
+    """ "El Capitan achieved 1.742 exaFLOPS ... [six sentences] ... El Capitan drew 29.6
+    megawatts, 68.9 gigaflops per watt": the figures the text stated before about the
+    product a figure names, beyond the premise reach."""
+    if not _named(f) or f.subject is None:
+        return []
+    seen = {p.id for p in near}
+    return [
+        p
+        for p in ctx.index.earlier(f)
+        if p.id not in seen and p.subject == f.subject and _named(p) and p.kind != "multiplier"
+    ]
+
+
+def _near(f: Figure, ctx: Context, p: Figure) -> float:
+    near = ctx.index.proximity(f, p)
+    if near <= 0 and p.order < f.order and p.subject == f.subject and _named(p) and _named(f):
+        return _EARLIER
+    return near
+
+
 def _explanation(f: Figure, ctx: Context, t: Template, a: Figure, b: Figure) -> Explanation | None:
-    near_a, near_b = ctx.index.proximity(f, a), ctx.index.proximity(f, b)
+    near_a, near_b = _near(f, ctx, a), _near(f, ctx, b)
     if near_a <= 0 or near_b <= 0:
         return None
     near = near_a + near_b
@@ -207,6 +240,8 @@ def _explanation(f: Figure, ctx: Context, t: Template, a: Figure, b: Figure) -> 
         on_f += 1.0  # "6.79 MW for a year is about 5.9 GWh": premises, then the result
     if "/" in a.dim or "/" in b.dim:
         on_f += 1.0  # a rate is there to be multiplied: a strong hint of the relation
+    elif t.op == "div" and f.dim == t.output and f.dim.count("/") > 1:
+        on_f += 1.0  # "gigaflops per watt": the figure's unit names the quotient
     evidence = near + on_f + on_pair
     return Explanation(
         "product" if t.op == "mul" else "quotient",

@@ -90,6 +90,13 @@ def _topic_ok(f: Figure, p: Figure) -> bool:
     topic = f.claim.topic
     if topic is None:
         return p.attribute not in (None, "ratio")
+    if (
+        topic == "efficiency"
+        and form(f) == "share"
+        and f.partner is None
+        and p.attribute in _FAMILY["throughput"]
+    ):
+        return True  # "an HPL efficiency of 63 percent": the measured over the peak rate
     return p.attribute in _FAMILY.get(topic, (topic,))
 
 
