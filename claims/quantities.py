@@ -863,8 +863,14 @@ class QuantityScanner:
             power = None  # "700²": a footnote mark
         if power:
             # "10^25", "2⁴⁰": exact, whatever the digits
-            exp = superscript_to_int((power.group("exp") or power.group("sup")).replace("−", "-"))
-            value, rel, end, sci_used = value**exp, 0.0, power.end(), True
+            try:
+                exp = superscript_to_int(
+                    (power.group("exp") or power.group("sup")).replace("−", "-")
+                )
+                powered = value**exp
+            except (OverflowError, ValueError, ZeroDivisionError):  # "10^99999": too large
+                powered = float("inf")
+            value, rel, end, sci_used = powered, 0.0, power.end(), True
             following = text[end : end + 1]
         # scientific notation: 3,15 × 10^23 | 3.14e23
         sci = self._sci_re.match(text, end) if following in _SCI_FIRST and not power else None

@@ -59,6 +59,8 @@ def test_digits_of_an_absurd_ratio_stay_short() -> None:
         "Das sind 3 × 10^99999 FLOPS.",
         "The H100 has " + "9" * 400 + " GB.",
         "Es sind 1e" + "9" * 5000 + " Transistoren.",
+        "It needs 10^" + "9" * 400 + " FLOP.",  # found by benchmarks.fuzz: OverflowError
+        "Das sind 2^" + "9" * 5000 + " Byte.",
     ],
 )
 def test_numbers_beyond_float_range_are_read_as_infinite(text: str) -> None:
