@@ -56,6 +56,7 @@ TAGS: dict[str, str] = {
     "per_part": "its clause speaks of each GPU or chip of a system",
     "group": "its clause names a group of devices (a server, rack, node, pod, cluster)",
     "plan": "its sentence speaks of a plan, target or forecast",
+    "converted": "its sentence speaks of converting currencies",
     "change_from": "where a change starts ('from X to Y')",
     "multiple_base": "what a multiple is taken of ('twice the 80 GB')",
     "input": "a premise of its sentence, not its result ('over the 30 days', 'für 256 Chips')",
@@ -240,6 +241,7 @@ class CueReader:
         self.p = _patterns(data)
         # a blank line after an introducing colon ("... equals:\n\n- about €1.5 billion")
         # continues the paragraph
+        self._sentence_starts = [s.start for s in sentences]
         self._paragraph_breaks = [
             m.start()
             for m in re.finditer(r"\n[ \t\r]*\n", text)
@@ -289,6 +291,7 @@ class CueReader:
         for c in claims:
             by_sentence.setdefault(c.sentence, []).append(c)
             c.paragraph = bisect_right(self._paragraph_breaks, c.start)
+            c.list_intro = self._list_intro(c)
         self._part_counts = {c.id for c in claims if c.quantity.noun in _PART_NOUNS}
         for group in by_sentence.values():
             self._joins(group)
@@ -296,7 +299,7 @@ class CueReader:
             c.tags = c.tags | frozenset(self._tags(c))
             c.measure = self._first(c, self.p.measures, "clause")
             if c.quantity.kind in ("multiplier", "percent"):
-                c.topic = self._topic(c)
+                c.topic = self._topic(c, by_sentence[c.sentence])
             c.per_time = self._nearest(c, self.p.per_time)
         for group in by_sentence.values():
             # "That works out to 4.1 exaflops ... and about 85 TB": a derivation word
@@ -304,8 +307,8 @@ class CueReader:
             for prev, cur in zip(group, group[1:], strict=False):
                 if cur.joined_by == "list" and "derived" in prev.tags:
                     cur.tags = cur.tags | {"derived"}
-        for group in by_sentence.values():
-            self._expressions(group)
+        for si, group in by_sentence.items():
+            self._expressions(group, by_sentence.get(si - 1))
 
     def _tags(self, c: Claim) -> set[str]:
         tags = set()
@@ -317,6 +320,14 @@ class CueReader:
                     tags.add(tag)
             elif pat.search(text):
                 tags.add(tag)
+        if c.column is not None:
+            # a table cell reads its column's header as its clause ("Implied ASP")
+            header = c.column.rsplit("\x1f", 1)[-1]
+            tags.update(
+                tag
+                for tag, window, pat in self.p.tags
+                if window in ("clause", "sentence") and pat.search(header)
+            )
         if "active" in tags and c.quantity.noun not in (None, "parameters"):
             tags.discard("active")
         if c.connective:
@@ -328,6 +339,8 @@ class CueReader:
             tags.add("total")
         elif self.p.total_prefix is not None and self.p.total_prefix.search(before):
             tags.add("total")  # "Die Gesamtinvestition beläuft sich auf 21,5 Millionen"
+        elif self._opens_with_total(c):
+            tags.add("total")  # "Across the three vendors, about 6.8 million ..."
         if self._per_group(c):
             tags.add("per_group")
             tags.discard("per_unit")  # "41 kW per rack": per group, not per device
@@ -342,6 +355,16 @@ class CueReader:
             tags.add("sparsity_talk")
         return tags
 
+    def _opens_with_total(self, c: Claim) -> bool:
+        """The sentence opens with a total word and this is its first figure."""
+        if not self.p.total:
+            return False
+        start, _ = self._sentence_bounds(c)
+        opening = self.text[start : c.start]
+        words = opening.lstrip(" \t\n*#->0123456789.)").lower()
+        m = self.p.total.match(words)
+        return m is not None and not any(ch.isdigit() for ch in words[m.end() :])
+
     def _names_sparsity(self, c: Claim) -> bool:
         """The sentence speaks of sparsity, and not only to exclude it ("ohne Sparsity")."""
         sentence = self._window(c, "sentence").lower()
@@ -355,6 +378,22 @@ class CueReader:
         start = self.text.rfind("\n", 0, c.start) + 1
         head = self.text[start : start + 4].lstrip()
         return head[:1] in ("-", "•", "*", "|", "–") or bool(re.match(r"\d+[.)]\s", head))
+
+    def _list_intro(self, c: Claim) -> int | None:
+        """The sentence of the line ending in ":" that the figure's list item follows."""
+        if not self._list_item(c):
+            return None
+        end = self.text.rfind("\n", 0, c.start)
+        while end > 0:
+            start = self.text.rfind("\n", 0, end) + 1
+            line = self.text[start:end].strip()
+            if line and not line.startswith(("-", "•", "*", "–")):
+                if not line.endswith(":"):
+                    return None
+                found = bisect_right(self._sentence_starts, start + len(line) - 1) - 1
+                return found if found >= 0 else None
+            end = start - 1
+        return None
 
     def _input(self, c: Claim) -> bool:
         """A preposition that makes the figure a premise stands right before it."""
@@ -373,12 +412,28 @@ class CueReader:
             gb, ga = self.p.group_before, self.p.group_after
             if gb is not None and (m := gb.search(before)) and not before[m.end() :].strip():
                 return True
+            if gb is not None and self._shares_each(c):
+                return True
             # "8 GPUs per node"; not "a million GPUs at 1,200 W each" (the word is the
             # other figure's)
             m = ga.search(after) if ga is not None else None
             return bool(m and m.start() <= 20 and not has_number(after[: m.start()]))
         pg = self.p.per_group_measure
         return bool(pg is not None and (m := pg.match(after)))
+
+    def _shares_each(self, c: Claim) -> bool:
+        """ "mit je einer EPYC-CPU und vier MI250X": a list after "je"/"each with"
+        shares it: every item is per group."""
+        s_start, _ = self._sentence_bounds(c)
+        before = self.text[max(s_start, c.start - 48) : c.start]
+        found = list(self.p.group_before.finditer(before)) if self.p.group_before else []
+        if not found:
+            return False
+        rest = before[found[-1].end() :]
+        if has_number(rest) or any(ch in rest for ch in ".;:()–"):
+            return False
+        words = rest.lower().split()
+        return bool(words) and words[-1] in self.data.OPERATOR_WORDS.get("list", ())
 
     def _first(self, c: Claim, table, window: str) -> str | None:
         text = self._window(c, window)
@@ -405,12 +460,24 @@ class CueReader:
                     best = (dist, key)
         return best[1] if best else None
 
-    def _topic(self, c: Claim) -> str | None:
-        """The topic word nearest the ratio in its clause (after it wins ties)."""
+    def _topic(self, c: Claim, sentence: list[Claim]) -> str | None:
+        """The topic word nearest the ratio in its clause (after it wins ties); else
+        what the figure before it in its sentence measures ("3,958 TFLOPS against
+        Trainium2's 1,299, roughly three times as much"); else the nearest topic word
+        in the sentence."""
         lo, hi = self._clause_bounds(c)
         s_lo, s_hi = self._sentence_bounds(c)
+        topics = {key for key, _ in self.p.topics}
         best: tuple[int, str] | None = None
-        for lo_, hi_ in ((lo, hi), (s_lo, s_hi)):
+        for scope, (lo_, hi_) in enumerate(((lo, hi), (s_lo, s_hi))):
+            if scope == 1:
+                before = [
+                    o
+                    for o in sentence
+                    if o.start < c.start and o.quantity.kind == "measure" and o.attribute
+                ]
+                if before and before[-1].attribute in topics:
+                    return before[-1].attribute
             for key, pat in self.p.topics:
                 for m in pat.finditer(self.text, lo_, hi_):
                     at = m.start()
@@ -439,13 +506,21 @@ class CueReader:
                 prev.tags = prev.tags | {"change_from"}
 
     # -- written-out arithmetic -------------------------------------------------------------
-    def _expressions(self, group: list[Claim]) -> None:
+    def _expressions(self, group: list[Claim], previous: list[Claim] | None = None) -> None:
         """Find "a op b [op c ...] (=|so) r" runs in one sentence; r gets the expression
-        and every figure in the run the tag "operand"."""
+        and every figure in the run the tag "operand". A sentence that opens with an
+        operator ("Mal 0,34 € sind das ...") takes the last figure of the sentence
+        before as its first operand."""
         if not group:
             return
         s_start, s_end = self._sentence_bounds(group[0])
         items = self._items(group, s_start, s_end)
+        if previous and items and items[0][2] is group[0]:
+            opening = " ".join(self.text[s_start : items[0][0]].lower().split())
+            operators = self.data.OPERATOR_WORDS
+            if opening in operators.get("mul", ()) + operators.get("div", ()):
+                last = previous[-1]
+                items.insert(0, (s_start - 1, s_start, last, self._operand(last)))
         for i in range(len(items)):
             self._run_ending_at(items, i)
         # "20,8 Mrd. (10,4 Mrd. pro Chip × 2)": a bracketed run right after a figure

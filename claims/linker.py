@@ -138,6 +138,7 @@ _DEFINITE_BEFORE_RE = re.compile(
     r"\b(?:the|those|these|die|der|den|das|diese|dieser|diesen|jene|jenen)\s$"
 )
 _MODEL_SIZE_RE = re.compile(r"\d+(?:[.,]\d+)?[BM]")
+_BARE_SIZE_RE = re.compile(r"\d+(?:[.,]\d+)?[BT]")
 _ANOTHER_RE = re.compile(r"\b(?:another|weitere[nrs]?|nochmals|noch einmal)\s*$")
 _TIMES_RE = re.compile(r"[×·*⋅]|\s[xX]\s|\bmal\b|\btimes\b")
 _SO_WIE_RE = re.compile(r"\b(?:so|genauso|ebenso|ähnlich)\b|mal\b|fache|fach\b")
@@ -168,6 +169,10 @@ _LINK_SCORES = {
     "previous": 2.5,
     "topic": 1.5,
 }
+#: The article's topic as a figure's subject when no other product is named within
+#: this many sentences before it.
+_SOLE_TOPIC = 2.5
+_TOPIC_QUIET = 4
 #: Scores of the other products a sentence names, as readings of a figure.
 _OTHER_IN_CLAUSE = 3.0
 _OTHER_IN_SENTENCE = 2.5
@@ -1189,8 +1194,8 @@ class Linker:
             return "gpu_count"
         if q.kind == "multiplier" or q.kind == "percent":
             return "ratio"
-        if q.kind == "count" and not q.noun and _MODEL_SIZE_RE.fullmatch(q.text):
-            return "parameters"  # "70B in FP8": a model's size
+        if q.kind == "count" and not q.noun and _BARE_SIZE_RE.fullmatch(q.text):
+            return "parameters"  # "70B in FP8": a model's size (but "1.3M" units)
         if q.kind == "rate" and q.unit and "FLOP" in q.unit:
             return "efficiency"  # "58.9 gigaflops per watt"
         if q.kind == "rate":
@@ -1714,8 +1719,12 @@ class Linker:
 
         if chosen is not None:
             score = _LINK_SCORES.get(rule, 3.5)
-            if rule == "previous" and self._pronoun_before(q, si):
+            if rule == "previous" and (
+                self._pronoun_before(q, si) or self._pronoun_after_fronted(q, si)
+            ):
                 score, rule = _LINK_SCORES["pronoun"], "pronoun"
+            if rule == "topic" and self._only_topic_near(chosen, si):
+                score = _SOLE_TOPIC  # the article's product, and no other named near
             add(chosen, score, rule)
         elif rule == "unknown":
             add(None, _LINK_SCORES["unknown"], "unknown")
@@ -1739,6 +1748,18 @@ class Linker:
                 add(m, _PREVIOUS_OTHERS, "previous")
         return tuple(sorted(found.values(), key=lambda c: -c.score))
 
+    def _only_topic_near(self, topic: Mention, si: int) -> bool:
+        """No product but the topic is named in the figure's sentence or the few before
+        it (a family, or a partner it is compared with, competes with nothing)."""
+        for s in range(si, max(-1, si - 1 - _TOPIC_QUIET), -1):
+            mentions = self.by_sentence.get(s, [])
+            for m in mentions:
+                if m.entry_id != topic.entry_id and m.label != "FAMILY" and m.role != "comparator":
+                    return False
+            if self._sentence(s).heading and any(m.entry_id == topic.entry_id for m in mentions):
+                return True  # the section's heading names it: nothing before counts
+        return True
+
     def _pronoun_before(self, q: Quantity, si: int) -> bool:
         """A pronoun in the figure's clause refers back: "Konkret erreicht er 20 PFLOPS"."""
         cs, _ = self._clause_bounds(q, si)
@@ -1748,6 +1769,18 @@ class Linker:
         return any(p in words for p in self.data.PRONOUNS if " " not in p) or any(
             p in head for p in self.data.PRONOUNS if " " in p
         )
+
+    def _pronoun_after_fronted(self, q: Quantity, si: int) -> bool:
+        """ "With 153 billion transistors per APU, it is ...": a fronted phrase holding
+        the figure, then a pronoun as the sentence's subject."""
+        s = self._sentence(si)
+        if "," in self.text[s.start : q.start]:
+            return False
+        comma = self.text.find(",", q.end, s.end)
+        if comma < 0:
+            return False
+        after = self.lower(comma + 1, min(s.end, comma + 24)).split()
+        return bool(after) and after[0] in self.data.PRONOUNS
 
     def _joined_to_name(self, m: Mention, q: Quantity) -> bool:
         """ "Gaudi 2 mit 432 Teraflops", "the B200 at 1,000 W": the figure right after

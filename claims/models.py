@@ -150,6 +150,9 @@ class Claim:
     subjects: tuple[Candidate, ...] = ()
     #: index of the paragraph (text between blank lines) the figure stands in
     paragraph: int = 0
+    #: for an item of a list introduced by a line ending in ":", the sentence of that
+    #: line (the items all follow from it, however many come between)
+    list_intro: int | None = None
     #: language-neutral cue tags (claims/cues.py: TAGS says what each means)
     tags: frozenset[str] = frozenset()
     #: the precision the sentence before names, when the figure's own sentence names none

@@ -533,6 +533,15 @@ class QuantityScanner:
         )
 
     @cached_property
+    def _contrast_borrow_re(self) -> re.Pattern[str]:
+        words = _alternation([w for w in self.data.CONTRAST if w not in ("from", "von")])
+        return re.compile(
+            rf"(?:{_SPACE}+[\w-]+{_SPACE}+[\w-]+)?{_SPACE}*,?{_SPACE}+(?:{words})"
+            rf"(?:{_SPACE}+[^\W\d][\w.-]*(?:'s|’s)?){{0,3}}{_SPACE}+",
+            re.IGNORECASE,
+        )
+
+    @cached_property
     def _between_tail_re(self) -> re.Pattern[str]:
         second = self.data.BETWEEN[1]
         return re.compile(rf"{_SPACE}+{second}{_SPACE}+(?P<cur>US\$|\$|€|¥|￥)?(?P<num>{NUMERAL})")
@@ -1556,6 +1565,18 @@ class QuantityScanner:
                 # "2.664 million GPU-hours for pre-training, 119,000 for context extension
                 # and 5,000 for post-training": a list of the same measure
                 q.unit, q.kind, q.noun, q.inherited_unit = prev.unit, prev.kind, prev.noun, True
+            elif (
+                prev
+                and prev.unit
+                and prev.kind == "measure"
+                and q.value
+                and prev.value
+                and 0.01 < q.value / prev.value < 100
+                and self._contrast_borrow_re.fullmatch(gap_prev)
+            ):
+                # "3,958 teraflops of FP8 against Trainium2's 1,299": the other side of
+                # a comparison, in the same unit
+                q.unit, q.kind, q.inherited_unit = prev.unit, prev.kind, True
         for prev, q in zip(found, found[1:], strict=False):
             # "rund 3,15 × 10^23 FLOP – OpenAI selbst nannte etwa 3,14 × 10^23": a second
             # figure in scientific notation, of the same order, measures the same thing

@@ -411,10 +411,16 @@ def _with_parts(ref: ReferenceSet, entry: Entry) -> Entry:
     if not entry.contains:
         return entry
     components = ref.composition(entry.id)
+
+    def is_gpu(unit_id: str) -> bool:
+        unit = ref.entries.get(unit_id)
+        return unit is not None and unit.kind == "accelerator"
+
+    # the innermost accelerators (a B200 holds dies, but no accelerator: it is the GPU)
     gpus = [
         c
         for c in components
-        if c.leaf and (unit := ref.entries.get(c.id)) is not None and unit.kind == "accelerator"
+        if is_gpu(c.id) and not any(is_gpu(u.id) for u in ref.composition(c.id))
     ]
     gpus.sort(key=lambda c: (-c.count, c.id))
     parts = [c.id for c in gpus] + [p.id for p in entry.contains]

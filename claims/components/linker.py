@@ -9,6 +9,7 @@ from spacy.attrs import IDX, LENGTH, SENT_START
 from spacy.language import Language
 from spacy.tokens import Doc
 
+from claims import short_names
 from claims.components.text import doc_text
 from claims.cues import annotate
 from claims.lang import get as get_lang
@@ -62,12 +63,15 @@ class ClaimLinker:
     def __call__(self, doc: Doc) -> Doc:
         text = doc_text(doc)
         sentences = find_sentences(text, sentence_offsets(doc))
+        mentions, quantities = short_names.expand(
+            text, self.lang, mentions_of(doc, text, self.concept), list(doc._.quantities)
+        )
         ctx = LinkContext(
             text=text,
             lang=self.lang,
             sentences=sentences,
-            mentions=mentions_of(doc, text, self.concept),
-            quantities=list(doc._.quantities),
+            mentions=mentions,
+            quantities=quantities,
             tables=list(doc.user_data.get("tables", [])),
         )
         doc._.sentences = sentences

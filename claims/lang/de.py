@@ -170,7 +170,7 @@ PER_UNIT: tuple[str, ...] = ("pro gpu", "pro chip", "pro karte", "pro stück", "
                              "pro modul", "pro die", "pro rack", "pro knoten")
 TOTAL: tuple[str, ...] = ("insgesamt", "zusammen", "gesamt", "in summe", "kombiniert",
                           "alle zusammen", "gesamtleistung", "addiert", "über alle", "aller",
-                          "für alle", "summe")
+                          "für alle", "summe", "zusammengenommen")
 
 #: Power of a site rather than of its chips ("Anschlusswert", "the site's 150 MW").
 #: Groups of accelerators: a figure of one of these is no single device's.
@@ -513,6 +513,9 @@ TAG_WORDS: dict[str, tuple[str, tuple[str, ...]]] = {
     "benchmark": ("clause", ("linpack", "hpl", "rmax", "rpeak", "top500", "top-500", "mlperf")),
     "per_part": ("clause", ("pro gpu", "je gpu", "jede gpu", "jeder gpu", "pro chip", "je chip",
                             "jeder chip", "pro beschleuniger", "pro karte", "pro superchip")),
+    "per_unit": ("clause", ("stückpreis", "durchschnittspreis", "preis pro stück", "asp")),
+    "converted": ("sentence", ("umgerechnet", "umrechnung", "wechselkurs", "zum kurs",
+                               "beim kurs", "kurs von", "durchschnittskurs")),
     "plan": ("sentence", ("soll", "sollen", "geplant", "plant", "planen", "künftig",
                           "prognose", "erwartet", "angepeilt", "ziel")),
 }

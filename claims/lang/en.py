@@ -144,7 +144,8 @@ PER_UNIT: tuple[str, ...] = ("per gpu", "per chip", "per card", "per unit", "per
                              "each", "apiece", "per die", "per rack", "per node", "per module")
 TOTAL: tuple[str, ...] = ("in total", "combined", "total", "altogether", "aggregate",
                           "adds up to", "in all", "together", "adding up to", "add up to",
-                          "summing to", "sums to", "across all", "for all", "of all")
+                          "summing to", "sums to", "across all", "for all", "of all",
+                          "across the")
 
 #: Power of a site rather than of its chips ("Anschlusswert", "the site's 150 MW").
 FACILITY_POWER: tuple[str, ...] = ("site", "facility", "data center", "data centre", "grid",
@@ -456,6 +457,9 @@ TAG_WORDS: dict[str, tuple[str, tuple[str, ...]]] = {
     "benchmark": ("clause", ("linpack", "hpl", "rmax", "rpeak", "top500", "top 500", "mlperf")),
     "per_part": ("clause", ("per gpu", "each gpu", "every gpu", "per chip", "each chip",
                             "per accelerator", "each accelerator", "per card", "per superchip")),
+    "per_unit": ("clause", ("asp", "average selling price", "unit price", "price per unit")),
+    "converted": ("sentence", ("converted", "conversion", "exchange rate", "average rates",
+                               "at today's rates", "at current rates", "works out to")),
     "plan": ("sentence", ("will", "plans", "planned", "expected", "forecast", "target",
                           "aims", "could", "would")),
 }

@@ -72,6 +72,9 @@ class Context:
         self.ref = ref
         #: the reference value each figure matched in the first pass
         self.matched: dict[str, RefFigure] = {}
+        #: the precision of the premises a confirmed figure was made from ("100.000
+        #: Karten ... rund 99 Exaflops" from 989 TFLOPS BF16)
+        self.derived_precision: dict[str, tuple[str, ...]] = {}
         #: (entry id, precision) -> (order, sparsity) of each figure the text labels
         self.convention: dict[tuple[str, str], list[tuple[int, str]]] = {}
         for f in figures:
@@ -89,15 +92,37 @@ class Context:
         return found.sparsity if found is not None else None
 
     def precision(self, f: Figure) -> tuple[str, ...]:
+        """The figure's precision: a system's TOP500 result matched in the reference is
+        FP64 whatever format word stands near it; else as the text says; else as the
+        reference value it matched."""
+        found = self.matched.get(f.id)
+        if found is not None and found.precision and found.kind in ("system", "cluster"):
+            return (found.precision,)
         if f.claim.precision:
             return f.claim.precision
-        found = self.matched.get(f.id)
-        return (found.precision,) if found is not None and found.precision else ()
+        if found is not None and found.precision:
+            return (found.precision,)
+        return self.derived_precision.get(f.id, ())
 
     def usable(self, p: Figure) -> bool:
         """Every figure may serve as a premise; one shown wrong taints what it explains
         (solve.py), so it can refute a figure it is inconsistent with but confirm none."""
         return True
+
+    def inherit(self, f: Figure, e: Explanation) -> None:
+        """A figure confirmed from premises of one precision has that precision."""
+        if f.claim.precision or f.dim != "FLOP/s":
+            return
+        found = {
+            self.precision(p)
+            for pid in e.premises
+            if (p := self.index.by_id.get(pid)) is not None and p.dim == f.dim
+        }
+        if e.spec is not None and e.spec.precision:
+            found.add((e.spec.precision,))
+        found.discard(())
+        if len(found) == 1:
+            self.derived_precision[f.id] = found.pop()
 
     def learn(self, f: Figure, spec: RefFigure | None) -> None:
         """A figure the reference confirmed tells which sparsity the text quotes."""

@@ -92,7 +92,9 @@ class Figure:
         return self.claim.quantity.text
 
     def is_count_of_devices(self) -> bool:
-        return self.dim == "count" and (self.noun in DEVICE_COUNTS or self.kind == "bare")
+        return self.dim == "count" and (
+            self.noun in DEVICE_COUNTS or self.kind == "bare" or self.noun is None
+        )
 
     def is_count_of_parts(self) -> bool:
         return self.dim == "count" and self.noun in PART_COUNTS

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pipeline.solver.explain import Explanation
 from pipeline.solver.figures import Figure
 from pipeline.solver.slips import Slip, slip_between
-from pipeline.solver.tolerance import agrees, rounds_to
+from pipeline.solver.tolerance import agrees, rounds_to, significant_digits
 
 #: Evidence an explanation needs to confirm a figure.
 CONFIRM = 1.5
@@ -50,6 +50,14 @@ def reproduces(f: Figure, e: Explanation) -> bool:
 def _slip(f: Figure, e: Explanation) -> Slip | None:
     if f.value <= 0 or e.value <= 0:
         return None
+    q = f.claim.quantity
+    if (
+        q.hedge is not None
+        and q.value is not None
+        and significant_digits(q.value, q.rel_precision) < 2
+        and e.spec is not None
+    ):
+        return None  # "rund 1 Petaflops": one hedged digit matches too much to name a slip
     slip = slip_between(f.value, e.value, ratio=f.dim in ("ratio", "percent"), dim=f.dim)
     if slip is None and 0 < e.low < e.high:
         # a computed range ("at the yearly average rates"): the figure times 10^k in it

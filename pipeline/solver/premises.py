@@ -63,7 +63,10 @@ class PremiseIndex:
                 return _SAME_ROW
             if a.column is not None and a.column == b.column:
                 return _SAME_COLUMN
-        near = _NEAR.get(p.sentence - f.sentence, 0.0)
+        distance = p.sentence - f.sentence
+        if f.claim.list_intro is not None and p.sentence == f.claim.list_intro:
+            distance = -1  # "the $1.75 billion order equals:" then its list, item by item
+        near = _NEAR.get(distance, 0.0)
         if p.paragraph != f.paragraph:
             near *= _OTHER_PARAGRAPH
         return near

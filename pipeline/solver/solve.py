@@ -55,5 +55,8 @@ def solve_with_context(
                     e.confirm_only = e.confirm_only or e.relation != "reference"
             outcomes[f.id] = (f, judge(f, explanations))
         for f in figures:
-            f.flagged = outcomes[f.id][1].verdict == "error"
+            outcome = outcomes[f.id][1]
+            f.flagged = outcome.verdict == "error"
+            if outcome.verdict == "ok" and outcome.explanation is not None:
+                ctx.inherit(f, outcome.explanation)
     return outcomes, ctx

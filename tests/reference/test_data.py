@@ -252,7 +252,12 @@ def test_gb200_figures_are_for_the_whole_superchip(ref) -> None:
 
 def test_nvl72_composition_reaches_the_gpus(ref) -> None:
     counts = {c.id: c.count for c in ref.composition("nvidia-gb200-nvl72")}
-    assert counts == {"nvidia-gb200": 36, "nvidia-b200-gb200": 72, "nvidia-grace": 36}
+    assert counts == {
+        "nvidia-gb200": 36,
+        "nvidia-b200-gb200": 72,
+        "nvidia-grace": 36,
+        "nvidia-blackwell-die": 144,  # two per GPU: the GPUs are still the parts it counts
+    }
     assert ref.get("nvidia-gb200-nvl72").parts[0] == "nvidia-b200-gb200"
     assert ref.count_of("nvidia-gb300-nvl72", "nvidia-b300-gb300") == 72
     assert ref.count_of("huawei-cloudmatrix-384", "huawei-ascend-910b") == 768

@@ -18,6 +18,8 @@ from pipeline.solver.relations.spec import NOT_THE_DEVICE, _with_sparsity_twins
 SCALABLE = frozenset(
     {"FLOP/s", "FLOP", "byte", "byte/s", "W", "J", "USD", "EUR", "JPY", "CNY", "KRW", "GBP"}
 )
+#: Money: a device's price is no spec a count multiplies unless the text says so.
+_MONEY = frozenset({"USD", "EUR", "JPY", "CNY", "KRW", "GBP"})
 #: Tags that say a total holds more (or less) than its devices' own figures.
 _NOT_JUST_DEVICES = frozenset({"facility", "other_parts", "stage"})
 #: Proximity of a count stated beyond the premise reach.
@@ -96,7 +98,11 @@ def _per_units(f: Figure, ctx: Context, count: Figure):
             )
             # "100.000 GPUs" after "Jede H100 ist zu 700 W spezifiziert": GPUs of the kind
             # the text is about, and its per-device figure
-            or (not _names_product(count) and ctx.ref.kind(p.subject) == "accelerator")
+            or (
+                not _names_product(count)
+                and ctx.ref.kind(p.subject) == "accelerator"
+                and p.dim not in _MONEY  # a price near is no per-device spec
+            )
         )
         if not tied:
             continue  # "zwei Karten ... 0,34 €": a figure not said to be per counted unit
@@ -271,8 +277,7 @@ def _devices_per_group(f: Figure, ctx: Context) -> list[Explanation]:
     out = []
     for total in ctx.index.before(f):
         if (
-            not total.is_count_of_devices()
-            or total.kind == "bare"
+            total.noun not in DEVICE_COUNTS
             or total.tags & {"per_group", "per_unit", "operand"}
             or total.value < f.value * 1.5
             or total.paragraph != f.paragraph
@@ -401,6 +406,9 @@ def _quotients(f: Figure, ctx: Context) -> list[Explanation]:
                     ),
                     f"'{total.text}' / '{count.text}' per unit",
                     premises=(total.id, count.id),
+                    # "1,200 W each, so 25,920 GPUs ... are 41 MW": the total the text
+                    # derives from this figure cannot refute it
+                    confirm_only=total.order > f.order and "derived" in total.tags,
                 )
             )
     return out

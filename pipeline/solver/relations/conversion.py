@@ -17,6 +17,8 @@ CURRENCIES = ("USD", "EUR", "JPY", "CNY", "KRW", "GBP", "TWD")
 _SCOPES = frozenset({"per_unit", "per_part", "per_group", "per_throughput", "per_watt"})
 #: Evidence for the source amount: right before in brackets / after "so", elsewhere near.
 _JOINED = 2.0
+#: Evidence when the figure's sentence says it converts ("umgerechnet", "converted").
+_CONVERTED = 1.0
 #: The years of average rates a conversion may use (an article's date is unknown).
 _YEARS_BACK = 6
 
@@ -78,6 +80,8 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
                 near = _JOINED if joined else ctx.index.proximity(f, s)
                 if near <= 0.5 and not joined:
                     continue
+                if "converted" in f.tags:
+                    near += _CONVERTED
                 out.extend(_with_stated_rate(f, ctx, s, src, dst, near))
                 out.extend(_with_average_rates(f, ctx, s, src, dst, near))
     return out

@@ -298,6 +298,15 @@ def _alignment(f: Figure, ctx: Context, a: Figure, b: Figure) -> float | None:
         and b.subject in (None, subject)
     ):
         return 1.0
+    if (
+        _nearest_pair(f, ctx, a, b)
+        and a.sentence == f.sentence == b.sentence
+        and a.order < b.order
+        and a.subject
+        and b.subject
+        and not ctx.ref.same_product(a.subject, b.subject)
+    ):
+        return 1.0  # "Die MI300X bietet 5,3 TB/s, die H100 3,35 TB/s, ein Plus von 58 %"
     # one side named: only when the ratio names a partner at all ("63 Prozent seiner
     # Spitzenleistung" is a share of its own, not of the other system's figure)
     named_partner = partner or any(c.evidence == "partner" for c in f.subjects)
@@ -331,8 +340,8 @@ def _pair(f: Figure, ctx: Context, a: Figure, b: Figure) -> Explanation | None:
     low, high = (min(ends), max(ends)) if len(ends) == 2 else (value, value)
     mix = _mix(ctx.precision(a), ctx.precision(b), ctx.sparsity(a), ctx.sparsity(b))
     if ctx.ref.same_product(_owner(ctx, a), _owner(ctx, b)):
-        mix = None  # one device's two formats set side by side on purpose
-    if mix is None and {a.claim.measure, b.claim.measure} == {"rmax", "rpeak"}:
+        mix = None  # one device's two formats (or its Rmax and Rpeak) side by side on purpose
+    elif mix is None and {a.claim.measure, b.claim.measure} == {"rmax", "rpeak"}:
         mix = "compares a peak figure with a measured HPL result"
     evidence = near + aligned + (0.5 if f.claim.topic else 0.0)
     evidence += DERIVED if "derived" in f.tags else 0.0
@@ -384,8 +393,15 @@ def _reference_pair(f: Figure, ctx: Context) -> list[Explanation]:
         return []
     out: list[Explanation] = []
     precision = f.claim.precision
+    said = f.claim.sparsity if f.claim.sparsity_explicit else None
+    hedge = f.claim.quantity.hedge
+    upto = hedge is not None and hedge.kind == "peak"
     for va in ctx.ref.matching(subject, topic, precision):
         for vb in _partners(ctx, partner, topic, va, precision):
+            if said and any(v.sparsity not in (None, said) for v in (va, vb)):
+                continue  # "at dense FP8": neither side's sparse figure
+            if upto and va.sparsity != vb.sparsity:
+                continue  # "bis zu 4-mal schneller": a vendor's best case, not a mix
             value = _in_form(f, va.value, vb.value)
             if value is None or va.status != "primary" or vb.status != "primary":
                 continue
@@ -493,12 +509,13 @@ def _against(
 
 
 def _partners(ctx: Context, partner: str, topic: str, va: RefFigure, precision):
-    """The partner's values comparable with ``va``: the same precision and sparsity when
-    the partner has them, else whatever the figure's precision allows."""
+    """The partner's values comparable with ``va``: the same precision when the partner
+    has it (either sparsity: a mismatch is a mix), else whatever the figure's precision
+    allows."""
     values = ctx.ref.matching(
         partner, topic, precision or ((va.precision,) if va.precision else ())
     )
-    same = [v for v in values if v.precision == va.precision and v.sparsity == va.sparsity]
+    same = [v for v in values if v.precision == va.precision]
     return same or list(values)
 
 

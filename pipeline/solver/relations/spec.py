@@ -108,6 +108,11 @@ def readings(f: Figure, ctx: Context) -> list[tuple[str | None, float]]:
     return [(e, s) for e, s in ranked if s > top - PLAUSIBLE]
 
 
+def _family(ctx: Context, entry_id: str) -> str | None:
+    entry = ctx.ref.reference.get(entry_id)
+    return entry.family if entry is not None else None
+
+
 def _names_family(ctx: Context, entry_id: str | None, text: str) -> bool:
     entry = ctx.ref.reference.get(entry_id) if entry_id else None
     family = entry.family if entry is not None else None
@@ -191,7 +196,9 @@ def _compared_with(f: Figure, ctx: Context) -> list[Figure]:
         joined = (g.claim.joined_to == f.id or f.claim.joined_to == g.id) and (
             g.claim.joined_by == "contrast" or f.claim.joined_by == "contrast"
         )
-        if joined or (ratio_here and g.subject != f.subject):
+        found = ctx.matched.get(g.id)
+        owner = found.entry_id if found is not None else g.subject  # whose figure it is
+        if joined or (ratio_here and not ctx.ref.same_product(owner, f.subject)):
             out.append(g)
     return out
 
@@ -226,6 +233,22 @@ def _mix(f: Figure, ctx: Context, v: RefFigure) -> str | None:
         and "sparsity_talk" not in f.tags
     ):
         return "the sparse figure, quoted among dense ones without saying so"
+    if said is None and v.sparsity == "sparse" and "sparsity_talk" not in f.tags:
+        partner = _dense_only(ctx, f.partner, v.precision)
+        if partner:
+            # "an H100 delivers 3,958 TFLOPS of FP8 against Trainium2's 1,299"
+            return f"the sparse figure, set against {partner}, which is quoted dense"
+    return None
+
+
+def _dense_only(ctx: Context, partner: str | None, precision: str | None) -> str | None:
+    """The comparison partner's name when the reference lists only a dense figure for
+    it at this precision (a vendor quoting no sparse rate)."""
+    if partner is None or precision is None:
+        return None
+    values = ctx.ref.matching(partner, "throughput", (precision,))
+    if values and all(v.sparsity == "dense" for v in values):
+        return ctx.ref.name(partner)
     return None
 
 
@@ -249,7 +272,16 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
                     named.update(dict.fromkeys(g.claim.nearby))
             seen = {e for e, _ in found}
             found += [(e, _NAMED_NEAR) for e in named if e not in seen]
+        families_with_value = {
+            _family(ctx, e) for e, _ in found if e is not None and ctx.ref.has(e, attribute)
+        }
         for entry_id, score in found:
+            if (
+                entry_id is not None
+                and not ctx.ref.has(entry_id, attribute)
+                and _family(ctx, entry_id) in families_with_value - {None}
+            ):
+                continue  # "Jede Blackwell-GPU ... 3 nm": a member without the value adds nothing
             if attribute in CONFIRM_ONLY and (
                 entry_id is None or not ctx.ref.has(entry_id, attribute)
             ):
@@ -324,6 +356,11 @@ def _reading(
     sources: list[tuple[str, float, str]] = []
     if not per_part:
         sources.append((entry_id, 1.0, ""))
+    if kind == "accelerator" and "per_part" in f.tags:
+        # "10,4 Milliarden pro Chip" of a dual-die package: per die, or per package
+        for part in ctx.ref.parts(entry_id):
+            if ctx.ref.kind(part) == "die":
+                sources.append((part, 1.0, f" (per die of {ctx.ref.name(entry_id)})"))
     if package and (per_part or not ctx.ref.values(entry_id, attribute)):
         n = _units_in(ctx, entry_id)
         for part in ctx.ref.parts(entry_id):
@@ -353,7 +390,7 @@ def _reading(
                         v.low * factor * scale,
                         v.high * factor * scale,
                         v.unit,
-                        evidence - lost - (0.5 if how and not per_part else 0.0),
+                        evidence - lost - (0.5 if factor != 1.0 else 0.0),
                         (f"reference: {v.name}{label} = {human(v.value, v.unit)}{how}{reading}",),
                         f"{v.name} {attribute.replace('_', ' ')}{label}{how}{reading}",
                         sources=v.sources,

@@ -21,22 +21,24 @@ def explain_sum(f: Figure, ctx: Context) -> list[Explanation]:
         return []
     if f.claim.in_table:
         return _column_total(f, ctx)
+    out = _table_columns(f, ctx)
     # every figure of its kind before the total in its sentence is a part, each joined
     # to the one before as a list ("33,6 MW für die IT, 6,9 MW ... und 1,5 MW")
     before = ctx.index.before(f, back=0)
     parts = [g for g in before if g.dim == f.dim]
     if not parts and f.tags >= {"total", "derived"}:
-        return _sentence_results(f, ctx)
+        return out + _sentence_results(f, ctx)
     if len(parts) < 2 or any(g.attribute != f.attribute or not ctx.usable(g) for g in parts):
-        return []
+        return out
     if any(g.claim.joined_by not in _PARTS_JOINS for g in parts[1:]):
-        return []
+        return out
     if any("after_loose_number" in g.tags for g in [*parts[1:], f]):
-        return []  # "to the original 100,000": a part the text gives no unit
+        return out  # "to the original 100,000": a part the text gives no unit
     total = sum(p.value for p in parts)
     low = sum(p.interval.low for p in parts)
     high = sum(p.interval.high for p in parts)
     return [
+        *out,
         Explanation(
             "sum",
             total,
@@ -47,8 +49,50 @@ def explain_sum(f: Figure, ctx: Context) -> list[Explanation]:
             (" + ".join(human(p.value, f.dim) for p in parts), f"= {human(total, f.dim)}"),
             "the sum of " + ", ".join(f"'{p.text}'" for p in parts),
             premises=tuple(p.id for p in parts),
-        )
+        ),
     ]
+
+
+#: Evidence for a column of a table within reach as the parts of a total after it,
+#: and how many paragraphs back the table may end.
+_COLUMN = 2.0
+_TABLE_REACH = 4
+
+
+def _table_columns(f: Figure, ctx: Context) -> list[Explanation]:
+    """ "Across the three vendors, about 6.8 million accelerators" after a table of
+    units per vendor: the sum of each column of its kind (a total row aside)."""
+    if "total" not in f.tags:
+        return []
+    columns: dict[str, list[Figure]] = {}
+    for g in reversed(ctx.index.earlier(f)):
+        if f.paragraph - g.paragraph > _TABLE_REACH:
+            break
+        if g.claim.in_table and g.claim.column is not None and g.dim == f.dim:
+            columns.setdefault(g.claim.column, []).insert(0, g)
+    out = []
+    for cells in columns.values():
+        if any("total" in g.tags for g in cells) or len(cells) < 2:
+            continue
+        if f.dim == "count" and any(g.noun not in (None, f.noun) for g in cells):
+            continue
+        near = 1.0 / max(1, f.paragraph - cells[-1].paragraph)
+        total = sum(g.value for g in cells)
+        out.append(
+            Explanation(
+                "sum",
+                total,
+                sum(g.interval.low for g in cells),
+                sum(g.interval.high for g in cells),
+                f.dim,
+                _COLUMN + near,
+                (" + ".join(human(g.value, f.dim) for g in cells), f"= {human(total, f.dim)}"),
+                "the sum of the table's column",
+                premises=tuple(g.id for g in cells),
+                tainted=any(g.flagged for g in cells),
+            )
+        )
+    return out
 
 
 def _sentence_results(f: Figure, ctx: Context) -> list[Explanation]:

@@ -139,6 +139,8 @@ def explain_restatement(f: Figure, ctx: Context) -> list[Explanation]:
         return []  # "5760 A100-GPUs (720 Knoten ...)": another count, no restatement
     if "operand" in p.tags or "input" in f.tags:
         return []
+    if "total" in f.tags and "total" not in p.tags:
+        return []  # "vier MI250X – zusammen also 36.632 GPUs": a total, not the part again
     if (f.tags ^ p.tags) & _SCOPES:
         return []  # "3,35 TB/s, das sind 670 GB/s je Stapel": per stack, no restatement
     if c.joined_by == "derive" and c.start - p.claim.end > _TIGHT:
