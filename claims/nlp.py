@@ -20,21 +20,25 @@ from claims.tokenizer import customize_tokenizer
 SUPPORTED = ("de", "en")
 
 
-def _special_cases(nlp: Language, lang: str) -> None:
+def _special_cases(lang: str, rules: dict[str, list[dict]]) -> dict[str, list[dict]]:
+    """The tokenizer exceptions ``rules`` plus the project's own, as one dict."""
+    rules = dict(rules)
     data = get_lang(lang)
     words = [w for w in list(data.SCALES) + list(data.HEDGES) if w.endswith(".")]
     for word in words:
         for form in {word, word.capitalize()}:
-            nlp.tokenizer.add_special_case(form, [{"ORTH": form}])
+            rules[form] = [{"ORTH": form}]
     # "8 TB/s. The next": the infix "/" leaves "s.", which both languages keep whole as
     # an abbreviation, so the sentence would not end; split it as "TB/s" without the dot
     for unit in (u for u in common.UNIT_SYMBOLS if "/" in u):
         pieces = [p for p in re.split(r"(/)", unit) if p]
-        nlp.tokenizer.add_special_case(unit + ".", [{"ORTH": p} for p in [*pieces, "."]])
+        rules[unit + "."] = [{"ORTH": p} for p in [*pieces, "."]]
     # "... adds another 2.3x. Gaudi 3 ...": the suffix rule splits the x from the digits
     # and the abbreviation "x." would then swallow the full stop; the letter alone is no
     # abbreviation in these texts
-    nlp.tokenizer.rules = {k: v for k, v in nlp.tokenizer.rules.items() if k not in ("x.", "X.")}
+    rules.pop("x.", None)
+    rules.pop("X.", None)
+    return rules
 
 
 def _with_plurals(patterns: list[dict[str, str]]) -> list[dict[str, str]]:
@@ -80,8 +84,12 @@ def build_nlp(lang: str, patterns: list[dict[str, str]]) -> Language:
     lang = lang if lang in SUPPORTED else "en"
     nlp = spacy.blank(lang)
     _only_used_lexeme_attributes(nlp)
+    # Each change of an affix rule makes spaCy re-tokenise every special case (about
+    # 2,000): the affixes are set while the exceptions are out, which go back in once.
+    rules = nlp.tokenizer.rules
+    nlp.tokenizer.rules = {}
     customize_tokenizer(nlp)
-    _special_cases(nlp, lang)
+    nlp.tokenizer.rules = _special_cases(lang, rules)
     # spaCy's sentencizer rules plus sentence starts at line breaks, in one pass
     nlp.add_pipe("specheck_sentences")
     ruler = nlp.add_pipe(

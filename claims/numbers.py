@@ -51,7 +51,7 @@ def _rel_precision(digits_int: str, digits_frac: str, value: float) -> float:
     else:
         stripped = digits_int.rstrip("0")
         trailing = len(digits_int) - len(stripped) if stripped else 0
-        step = 10.0**trailing
+        step = 10.0 ** min(trailing, 300)  # "1" and 400 zeros: no OverflowError
         if trailing:
             # "700 W", "1.000 W", "100.000 GPUs": round figures, but not +-50 % vague
             return min(0.5 * step / abs(value), ROUND_FIGURE_TOLERANCE)
@@ -93,7 +93,10 @@ def parse_numeral(raw: str, decimal: str, *, currency_context: bool = False) -> 
         int_part, _, frac_part = text.replace(other, "").partition(dec)
     if not int_part:
         raise NumberFormatError(f"not a number: {raw!r}")
-    value = float(f"{int_part}.{frac_part}" if frac_part else int_part)
+    try:
+        value = float(f"{int_part}.{frac_part}" if frac_part else int_part)
+    except ValueError as exc:  # "2,041.000.000": grouping after the decimal point
+        raise NumberFormatError(f"not a number: {raw!r}") from exc
     rel = _rel_precision(int_part, frac_part, value)
     return ParsedNumber(value, rel, len(frac_part), ambiguous)
 

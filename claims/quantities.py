@@ -872,8 +872,14 @@ class QuantityScanner:
             power = None  # "700²": a footnote mark
         if power:
             # "10^25", "2⁴⁰": exact, whatever the digits
-            exp = superscript_to_int((power.group("exp") or power.group("sup")).replace("−", "-"))
-            value, rel, end, sci_used = value**exp, 0.0, power.end(), True
+            try:
+                exp = superscript_to_int(
+                    (power.group("exp") or power.group("sup")).replace("−", "-")
+                )
+                powered = value**exp
+            except (OverflowError, ValueError, ZeroDivisionError):  # "10^99999": too large
+                powered = float("inf")
+            value, rel, end, sci_used = powered, 0.0, power.end(), True
             following = text[end : end + 1]
         # scientific notation: 3,15 × 10^23 | 3.14e23
         sci = self._sci_re.match(text, end) if following in _SCI_FIRST and not power else None
@@ -881,8 +887,10 @@ class QuantityScanner:
             return None  # "3E01", "7e02": a code, not 30 or 700
         if sci:
             exp_text = sci.group("exp") or sci.group("sup") or sci.group("e")
-            exp = superscript_to_int(exp_text.replace("−", "-"))
-            value *= 10.0**exp
+            try:
+                value *= 10.0 ** superscript_to_int(exp_text.replace("−", "-"))
+            except (OverflowError, ValueError):  # "1e999": beyond a float; too large to check
+                value = float("inf") if value else 0.0
             end = sci.end()
             sci_used = True
         elif not power:

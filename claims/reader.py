@@ -7,8 +7,11 @@ text is what offsets index (it is written into the JSON report).
 
 from __future__ import annotations
 
+import errno
 import hashlib
+import os
 import re
+import stat
 from pathlib import Path
 
 from selectolax.lexbor import LexborHTMLParser as HTMLParser
@@ -69,8 +72,98 @@ _CONTAINER = {
 }
 
 
+#: Largest document read by default (``--max-bytes``): far above any article, small
+#: enough that a batch never holds a runaway file in memory.
+DEFAULT_MAX_BYTES = 20_000_000
+#: Deepest element nesting an HTML document may have, as in browsers' parsers
+#: (Chromium stops nesting at 512). The parser's cost grows with the square of the
+#: depth, so deeper documents are refused before parsing.
+MAX_HTML_DEPTH = 512
+
+
 class InputError(OSError):
     """A document that cannot be read; the message names the problem in one line."""
+
+
+def printable(text: str) -> str:
+    """``text`` with control characters escaped, for a one-line message.
+
+    A file name may hold a line break; printed raw it would start a new line that a
+    CI runner reads as a workflow command (``::error ...``).
+    """
+    if text.isprintable():
+        return text
+    return "".join(ch if ch.isprintable() else ascii(ch)[1:-1] for ch in text)
+
+
+_KINDS = (
+    (stat.S_ISDIR, "a directory"),
+    (stat.S_ISFIFO, "a FIFO (named pipe)"),
+    (stat.S_ISCHR, "a character device"),
+    (stat.S_ISBLK, "a block device"),
+    (stat.S_ISSOCK, "a socket"),
+)
+
+
+def _kind(mode: int) -> str:
+    return next((name for test, name in _KINDS if test(mode)), "not a regular file")
+
+
+def _size_text(n: int) -> str:
+    return f"{n / 1e6:g} MB" if n >= 1_000_000 else f"{n:,} bytes"
+
+
+def read_bytes_limited(path: Path, source: str, max_bytes: int = DEFAULT_MAX_BYTES) -> bytes:
+    """The file's bytes, refusing what is not a regular file or is larger than ``max_bytes``.
+
+    Special files are refused from their metadata, before any read: a FIFO would block
+    and ``/dev/zero`` never ends. The file is opened without blocking and checked again
+    through its descriptor, so a path swapped for a FIFO in between is refused too; at
+    most ``max_bytes + 1`` bytes are ever read.
+    """
+    try:
+        info = os.stat(path)
+        if not stat.S_ISREG(info.st_mode):
+            raise InputError(f"{source}: {_kind(info.st_mode)}, not a regular file; not read")
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
+    except InputError:
+        raise
+    except FileNotFoundError as exc:
+        raise InputError(f"{source}: no such file") from exc
+    except OSError as exc:
+        reason = exc.strerror or str(exc)
+        if exc.errno == errno.ELOOP:
+            reason = "too many levels of symbolic links"
+        raise InputError(f"{source}: cannot read ({reason})") from exc
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise InputError(f"{source}: {_kind(info.st_mode)}, not a regular file; not read")
+        if info.st_size > max_bytes:
+            raise InputError(
+                f"{source}: {_size_text(info.st_size)}, larger than the "
+                f"{_size_text(max_bytes)} limit (--max-bytes); not read"
+            )
+        chunks: list[bytes] = []
+        left = max_bytes + 1
+        while left > 0:
+            chunk = os.read(fd, min(left, 1 << 20))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            left -= len(chunk)
+        raw = b"".join(chunks)
+    except InputError:
+        raise
+    except OSError as exc:
+        raise InputError(f"{source}: cannot read ({exc.strerror or exc})") from exc
+    finally:
+        os.close(fd)
+    if len(raw) > max_bytes:
+        raise InputError(
+            f"{source}: larger than the {_size_text(max_bytes)} limit (--max-bytes); not read"
+        )
+    return raw
 
 
 def _decode(path: Path, raw: bytes) -> str:
@@ -86,24 +179,26 @@ def _decode(path: Path, raw: bytes) -> str:
         ) from exc
 
 
-def read_document(path: Path, *, lang: str = "auto", display: str | None = None) -> Document:
+def read_document(
+    path: Path,
+    *,
+    lang: str = "auto",
+    display: str | None = None,
+    max_bytes: int = DEFAULT_MAX_BYTES,
+) -> Document:
     """Read one file into a Document; raise InputError with a one-line message."""
     source = display or str(path)
-    try:
-        raw = path.read_bytes()
-    except FileNotFoundError as exc:
-        raise InputError(f"{source}: no such file") from exc
-    except IsADirectoryError as exc:
-        raise InputError(f"{source}: is a directory") from exc
-    except OSError as exc:
-        raise InputError(f"{source}: cannot read ({exc.strerror or exc})") from exc
+    raw = read_bytes_limited(path, source, max_bytes)
     text = _decode(Path(source), raw)
     digest = hashlib.sha256(raw).hexdigest()
     is_html = path.suffix.lower() in HTML_SUFFIXES
     tables: list[TableCell] = []
     html_lang = None
     if is_html:
-        text, tables, html_lang = html_to_text(text)
+        try:
+            text, tables, html_lang = html_to_text(text)
+        except HTMLDepthError as exc:
+            raise InputError(f"{source}: {exc}; not read") from exc
         if not text.strip():
             raise InputError(f"{source}: no article text found in the HTML")
     else:
@@ -170,7 +265,9 @@ class _TextBuilder:
                 )
                 offset += len(t) + 3
 
-    def walk(self, node: Node) -> None:
+    def walk(self, node: Node, depth: int = 0) -> None:
+        if depth > MAX_HTML_DEPTH:
+            raise HTMLDepthError(f"HTML nested more than {MAX_HTML_DEPTH} elements deep")
         for child in node.iter(include_text=False):
             tag = child.tag
             if tag in _DROP or _hidden(child):
@@ -186,7 +283,7 @@ class _TextBuilder:
                     c.tag in _BLOCK | _CONTAINER | {"table"} for c in child.iter(include_text=False)
                 )
                 if has_blocks:
-                    self.walk(child)
+                    self.walk(child, depth + 1)
                 else:
                     text = _clean(child.text(deep=True))
                     if text:
@@ -222,8 +319,81 @@ def _flatten_superscripts(tree: HTMLParser) -> None:
             sup.decompose()
 
 
+class HTMLDepthError(ValueError):
+    """HTML nested deeper than MAX_HTML_DEPTH."""
+
+
+#: Elements that never hold others (void) or close themselves when a sibling opens:
+#: they do not deepen the tree however often they are left unclosed.
+_FLAT_TAGS = frozenset(
+    [
+        "area",
+        "base",
+        "br",
+        "col",
+        "embed",
+        "hr",
+        "img",
+        "input",
+        "link",
+        "meta",
+        "param",
+        "source",
+        "track",
+        "wbr",
+        "p",
+        "li",
+        "dt",
+        "dd",
+        "tr",
+        "td",
+        "th",
+        "option",
+        "optgroup",
+        "rb",
+        "rt",
+        "rp",
+        "thead",
+        "tbody",
+        "tfoot",
+        "colgroup",
+    ]
+)
+_RAW_TEXT_RE = re.compile(
+    r"<!--.*?(?:-->|\Z)|<(script|style|textarea|title)\b.*?(?:</\1\s*>|\Z)",
+    re.IGNORECASE | re.DOTALL,
+)
+#: A start or end tag; never crosses a "<", so text full of "<a" without ">" stays linear
+_TAG_RE = re.compile(r"<(/?)([A-Za-z][^\s/<>]*)[^<>]*?(/?)>")
+
+
+def nesting_depth(html: str) -> int:
+    """An estimate of the deepest element nesting, from the tags alone (no parsing).
+
+    Comments and raw-text elements are skipped, void and self-closing elements and
+    those a sibling closes (``<p>``, ``<li>``, ``<td>`` ...) are not counted, so a
+    page with unclosed paragraphs is not mistaken for a deep one.
+    """
+    depth = deepest = 0
+    for match in _TAG_RE.finditer(_RAW_TEXT_RE.sub("", html)):
+        closing, name, self_closing = match.groups()
+        if self_closing or name.lower() in _FLAT_TAGS:
+            continue
+        if closing:
+            depth = max(depth - 1, 0)
+        else:
+            depth += 1
+            deepest = max(deepest, depth)
+    return deepest
+
+
 def html_to_text(html: str) -> tuple[str, list[TableCell], str | None]:
-    """The article's visible text, its table cells, and the declared language."""
+    """The article's visible text, its table cells, and the declared language.
+
+    Raises HTMLDepthError for markup nested deeper than MAX_HTML_DEPTH.
+    """
+    if nesting_depth(html) > MAX_HTML_DEPTH:
+        raise HTMLDepthError(f"HTML nested more than {MAX_HTML_DEPTH} elements deep")
     tree = HTMLParser(html)
     root_html = tree.css_first("html")
     declared = root_html.attributes.get("lang") if root_html else None

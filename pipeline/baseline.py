@@ -2,9 +2,10 @@
 
 A baseline file (``specheck/baseline-v1``) lists findings by document path, quote,
 check id and the words around the quote, never by offset, so a decision survives
-edits elsewhere in the document. The HTML report's "Export baseline" button writes
-the same format; ``specheck baseline create`` writes every error and warning as
-``open`` for an editor to decide.
+edits elsewhere in the document. An entry also records the document's content
+fingerprint (sha256), so a document moved or renamed unchanged keeps its decisions.
+The HTML report's "Export baseline" button writes the same format; ``specheck
+baseline create`` writes every error and warning as ``open`` for an editor to decide.
 
 Decisions: ``false_alarm`` suppresses the finding (counted in the reports),
 ``confirmed`` keeps it (a confirmed error still fails CI), ``open`` is not decided.
@@ -46,6 +47,9 @@ class BaselineEntry(BaseModel):
     #: tell apart two findings with the same quote; optional.
     context: str | None = None
     note: str | None = None
+    #: The document's sha256 when the entry was made: the entry applies to a document
+    #: with this content under any path; optional.
+    sha256: str | None = None
 
 
 class Baseline(BaseModel):
@@ -59,7 +63,7 @@ class Baseline(BaseModel):
     def to_json_dict(self) -> dict:
         data = self.model_dump(by_alias=True)
         for entry in data["entries"]:
-            for key in ("context", "note"):
+            for key in ("context", "note", "sha256"):
                 if entry[key] is None:
                     del entry[key]
         return data
@@ -158,7 +162,12 @@ def match_entries(
     that context any more (the sentence was edited), a lone candidate still matches.
     """
     text = text if text is not None else report.text
-    entries = [e for e in baseline.entries if same_document(e.document, report.source)]
+    entries = [
+        e
+        for e in baseline.entries
+        if same_document(e.document, report.source)
+        or (e.sha256 is not None and e.sha256 == report.sha256)
+    ]
     candidates: dict[tuple[str, str], list[tuple[int, Finding]]] = {}
     for index, finding in enumerate(report.findings):
         if finding.verdict in REVIEWED_VERDICTS:
@@ -235,6 +244,7 @@ def baseline_from_reports(
                     check=finding.check,
                     decision="open",
                     context=context,
+                    sha256=report.sha256 or None,
                 )
             )
     return Baseline(entries=entries)

@@ -8,7 +8,6 @@ import contextlib
 import json
 import os
 import sys
-from contextlib import contextmanager
 from pathlib import Path
 
 import click
@@ -34,7 +33,10 @@ def _formats(ctx, param, values) -> tuple[str, ...]:
 
 
 def _err(message: str) -> None:
-    click.echo(f"specheck: error: {message}", err=True)
+    """One line on stderr; control characters in names are escaped (no forged lines)."""
+    from claims.reader import printable
+
+    click.echo(f"specheck: error: {printable(message)}", err=True)
 
 
 def _fail(message: str, debug: bool = False) -> None:
@@ -45,10 +47,11 @@ def _fail(message: str, debug: bool = False) -> None:
 
 
 def _load_reference(dirs: tuple[str, ...]):
-    from reference import ReferenceDataError, load_reference
+    from pipeline.reference_cache import load_reference_cached
+    from reference import ReferenceDataError
 
     try:
-        return load_reference([Path(d) for d in dirs])
+        return load_reference_cached([Path(d) for d in dirs])
     except ReferenceDataError as exc:
         _err(str(exc))
         sys.exit(2)
@@ -65,8 +68,22 @@ def main() -> None:
     """
 
 
+def _positive_bytes(ctx, param, value):
+    if value is None:
+        return value
+    if value < 1:
+        raise click.BadParameter("must be at least 1 byte")
+    return value
+
+
+def _jobs(ctx, param, value):
+    if value is not None and value < 1:
+        raise click.BadParameter("must be at least 1")
+    return value
+
+
 @main.command()
-@click.argument("paths", nargs=-1, required=True)
+@click.argument("paths", nargs=-1)
 @click.option(
     "--out",
     "out_dir",
@@ -117,25 +134,88 @@ def main() -> None:
     type=click.Path(dir_okay=False),
     help="Baseline file: findings marked false alarm there are suppressed.",
 )
+@click.option(
+    "--jobs",
+    "-j",
+    type=int,
+    default=None,
+    callback=_jobs,
+    help="Documents checked in parallel. Default: the machine's cores.",
+)
+@click.option(
+    "--backend",
+    type=click.Choice(["local", "dask"]),
+    default="local",
+    show_default=True,
+    help="local: processes on this machine; dask: a Dask distributed cluster.",
+)
+@click.option(
+    "--scheduler",
+    metavar="ADDRESS",
+    help="Dask scheduler address (tcp://host:8786). Default: a local cluster of --jobs workers.",
+)
+@click.option(
+    "--manifest",
+    "manifest_file",
+    type=click.Path(dir_okay=False),
+    help="File with one path per line to check (added to PATHS).",
+)
+@click.option(
+    "--resume",
+    is_flag=True,
+    help="Keep reports of an earlier run whose input (sha256), reference and options are unchanged.",
+)
+@click.option(
+    "--max-bytes",
+    type=int,
+    default=None,
+    callback=_positive_bytes,
+    help="Largest document read, in bytes.  [default: 20000000]",
+)
+@click.option("--quiet", "-q", is_flag=True, help="No progress and no summary line.")
 @click.option("--debug", is_flag=True, help="Show tracebacks.")
 def check(
-    paths, out_dir, fail_on, lang, formats, report_lang, reference_dirs, baseline_file, debug
+    paths,
+    out_dir,
+    fail_on,
+    lang,
+    formats,
+    report_lang,
+    reference_dirs,
+    baseline_file,
+    jobs,
+    backend,
+    scheduler,
+    manifest_file,
+    resume,
+    max_bytes,
+    quiet,
+    debug,
 ):
     """Check articles and write per-document reports, index.html and summary.json.
+
+    One document that cannot be read or checked is listed in summary.json with its
+    reason (exit 2 at the end); every other document is still checked and written.
 
     \b
     Examples:
       specheck check examples/blackwell-cluster.en.txt --out out/
       specheck check examples/ --out out/ --format json,sarif --fail-on warning
       specheck check examples/gpu-preise.de.txt --out out/ --report-lang en
+      specheck check examples/ --out out/ --jobs 2 --resume
     """
-    from pipeline.batch import Checker, RunOptions, UsageError, collect, run
+    from claims.reader import DEFAULT_MAX_BYTES
+    from pipeline.backends import default_jobs
+    from pipeline.batch import RunOptions
 
-    formats = tuple(formats) or ("json", "html")
-    try:
-        targets = collect(list(paths))
-    except UsageError as exc:
-        _fail(str(exc), debug)
+    all_paths = list(paths)
+    if manifest_file:
+        all_paths += _read_path_list(manifest_file)
+    if not all_paths:
+        _fail("no documents given: name files or folders, or --manifest FILE")
+    if scheduler and backend != "dask":
+        _fail("--scheduler needs --backend dask")
+    formats = tuple(dict.fromkeys(formats)) or ("json", "html")
     baseline = None
     if baseline_file:
         from pipeline.baseline import BaselineError, load_baseline
@@ -145,195 +225,196 @@ def check(
         except BaselineError as exc:
             _fail(str(exc), debug)
     reference = _load_reference(reference_dirs)
-    options = RunOptions(lang=lang, fail_on=fail_on)
-    checker = Checker(reference)
+    options = RunOptions(
+        lang=lang,
+        fail_on=fail_on,
+        max_bytes=max_bytes or DEFAULT_MAX_BYTES,
+        reference_dirs=tuple(str(Path(d).resolve()) for d in reference_dirs),
+    )
+    settings = {
+        "lang": lang,
+        "report_lang": report_lang,
+        "formats": sorted(formats),
+        "baseline": _digest_file(baseline_file) if baseline_file else None,
+    }
     try:
-        with _progress(len(targets)) as advance:
-            result = run(targets, checker, options, progress=advance)
-    except Exception as exc:  # a bug must not print a traceback at users
+        status = run_check(
+            all_paths,
+            Path(out_dir),
+            reference,
+            options,
+            settings,
+            formats=formats,
+            baseline=baseline,
+            report_lang=report_lang,
+            jobs=jobs or default_jobs(),
+            backend=backend,
+            scheduler=scheduler,
+            resume=resume,
+            quiet=quiet,
+        )
+    except OSError as exc:
         if debug:
             raise
-        _fail(f"internal error: {type(exc).__name__}: {exc} (run with --debug)")
-    suppressed = {}
-    if baseline is not None:
-        from pipeline.baseline import apply_baseline
+        _fail(f"{exc.filename or out_dir}: {exc.strerror or exc}")
+    sys.exit(status)
 
-        reports = []
-        for target, report in result.reports:
-            report, n = apply_baseline(report, baseline, _text_of(target, report))
-            suppressed[target.display] = n
-            reports.append((target, report))
-        result.reports = reports
+
+def _read_path_list(manifest_file: str) -> list[str]:
+    """One path per line; blank lines are skipped, nothing else is interpreted."""
+    try:
+        with open(manifest_file, encoding="utf-8") as handle:
+            return [line.rstrip("\r\n") for line in handle if line.strip()]
+    except (OSError, UnicodeDecodeError) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        _fail(f"{manifest_file}: cannot read the list of paths: {reason}")
+    return []
+
+
+def _digest_file(path: str) -> str:
+    import hashlib
+
+    with open(path, "rb") as handle:
+        return hashlib.file_digest(handle, "sha256").hexdigest()
+
+
+def run_check(
+    paths,
+    out: Path,
+    reference,
+    options,
+    settings_data: dict,
+    *,
+    formats=("json", "html"),
+    baseline=None,
+    report_lang: str = "auto",
+    jobs: int = 1,
+    backend: str = "local",
+    scheduler: str | None = None,
+    resume: bool = False,
+    quiet: bool = False,
+    make_runner=None,
+) -> int:
+    """The batch: collect, check on the chosen backend, write as it goes, finish.
+
+    Returns the exit status. ``make_runner(spec, jobs)`` replaces the backend (tests run
+    Dask on an in-process cluster through it).
+    """
+    from pipeline.backends import DaskBackend, PoolBackend, SerialBackend, WorkerSpec
+    from pipeline.batch import (
+        Checker,
+        DocumentOutcome,
+        SignalGuard,
+        WorkerState,
+        collect,
+        reusable,
+        run,
+        settings_fingerprint,
+    )
+    from pipeline.progress import Progress
+    from reports.document_files import DocumentRenderer
+    from reports.output import OutputFolder
+
+    github = os.environ.get("GITHUB_ACTIONS") == "true"
+    keep = github or any(f in formats for f in ("sarif", "markdown", "text"))
+    settings = settings_fingerprint(reference.version, **settings_data)
+    folder = OutputFolder(out, formats, report_lang)
+    targets = collect(paths, out_dir=out, ours=folder.ours())
     names = {entry.id: entry.name for entry in reference.entries.values()}
-    render = _Rendering(report_lang, names, baseline)
-    _write_outputs(Path(out_dir), result, formats, reference.version, suppressed, render)
-    for failure in result.failures:
-        _err(failure.error)
-    total_suppressed = sum(suppressed.values())
-    if total_suppressed:
-        click.echo(f"specheck: {total_suppressed} finding(s) suppressed by the baseline", err=True)
+    renderer = DocumentRenderer(formats, baseline, report_lang, names)
+    spec = WorkerSpec.new(options, renderer, settings, reference.version, keep)
+    todo = [t for t in targets if t.error is None]
+    jobs = max(1, min(jobs, len(todo)))
+    state = (
+        WorkerState(Checker(reference), options, renderer, settings, keep)
+        if (backend == "local")
+        else None
+    )
+    if make_runner is not None:
+        runner = make_runner(spec, jobs)
+    elif backend == "dask":
+        try:
+            runner = DaskBackend(spec, jobs, scheduler)
+        except (OSError, RuntimeError, ValueError) as exc:
+            _fail(f"dask: cannot reach the cluster: {exc}")
+    elif jobs == 1:
+        runner = SerialBackend(spec, state)
+    else:
+        runner = PoolBackend(spec, state, jobs)
+        runner.start()  # fork the workers before any other thread exists
+
+    kept: list[tuple] = []
+
+    def reuse(target):
+        previous = folder.previous.get(target.out_stem.as_posix())
+        if not resume or not reusable(
+            target, previous, settings, options.max_bytes, folder.file_hash
+        ):
+            return None
+        if keep:
+            report = folder.load_report(previous)
+            if report is None:
+                return None
+            text = report.text if report.text is not None else _read_text(target.path)
+            return DocumentOutcome(previous, reused=True, report=report, text=text)
+        return DocumentOutcome(previous, reused=True)
+
+    folder.start({t.out_stem.parent.as_posix() for t in targets if t.error is None})
+    with SignalGuard() as guard, Progress(len(targets), quiet=quiet) as progress:
+
+        def sink(outcome) -> None:
+            folder.write(outcome)
+            if keep and outcome.report is not None:
+                kept.append((outcome.report, outcome.text or ""))
+            progress.advance(failed=outcome.record.failed)
+
+        result = run(targets, runner, sink, guard=guard, reuse=reuse)
+        with guard.critical():
+            folder.finish(result, reference_version=reference.version, settings=settings, kept=kept)
+    for record in result.failures:
+        _err(record.error or record.source)
+    suppressed = sum(r.suppressed for r in result.checked)
+    if suppressed:
+        click.echo(f"specheck: {suppressed} finding(s) suppressed by the baseline", err=True)
     if "text" in formats:
         from reports.console import text_lines
 
-        items = [(render.localised(r), _text_of(t, r)) for t, r in result.reports]
-        for line in text_lines(items):
+        for line in text_lines(kept):
             click.echo(line)
-    if os.environ.get("GITHUB_ACTIONS") == "true":
+    if github:
         from reports.github import annotations
 
-        items = [(render.localised(r), _text_of(t, r)) for t, r in result.reports]
-        for line in annotations(items):
+        for line in annotations(kept):
             click.echo(line)
-    _summary_line(result)
+    if not quiet:
+        _summary_line(result)
+    if result.interrupted:
+        click.echo(
+            f"specheck: interrupted; {len(result.not_checked)} document(s) not checked "
+            f"(run again with --resume to finish)",
+            err=True,
+        )
+        return guard.exit_code
     if result.failures:
-        sys.exit(2)
-    sys.exit(result.exit_code(fail_on))
+        return 2
+    return result.exit_code(options.fail_on)
 
 
-@contextmanager
-def _progress(total: int):
-    """A progress bar on an interactive terminal for batches; silent otherwise (CI, pipes)."""
-    if total < 2 or not sys.stderr.isatty():
-        yield None
-        return
-    from rich.console import Console
-    from rich.progress import Progress
-
-    with Progress(transient=True, console=Console(stderr=True)) as bar:
-        task = bar.add_task("checking", total=total)
-
-        def advance(target) -> None:
-            bar.update(task, advance=1, description=f"checking {target.display}")
-
-        yield advance
-
-
-class _Rendering:
-    """What the writers need beyond the reports: the report language, product names
-    and the baseline (whose decisions the HTML report shows)."""
-
-    def __init__(self, report_lang: str, names: dict[str, str], baseline) -> None:
-        self.report_lang = report_lang
-        self.names = names
-        self.baseline = baseline
-
-    def localised(self, report):
-        from reports.i18n import localise_report
-
-        return localise_report(report, self.report_lang, self.names)
-
-
-def _markup_of(target, report) -> str | None:
-    """The original HTML of an HTML document (for its structure in the report)."""
-    if report.text is None:
-        return None
-    try:
-        return Path(target.path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
-        return None
-
-
-def _text_of(target, report) -> str:
-    if report.text is not None:
-        return report.text
-    with open(target.path, encoding="utf-8", newline="") as fh:
+def _read_text(path: Path) -> str:
+    with open(path, encoding="utf-8", newline="") as fh:
         return fh.read()
 
 
 def _summary_line(result) -> None:
-    counts = {"error": 0, "warning": 0, "ok": 0, "unverified": 0}
-    for _, report in result.reports:
-        for k, v in report.counts().items():
-            counts[k] += v
+    counts = result.totals()
+    reused = f" ({result.reused} kept from an earlier run)" if result.reused else ""
     click.echo(
-        f"specheck: {len(result.reports)} document(s) checked, {len(result.failures)} unreadable; "
+        f"specheck: {len(result.checked)} document(s) checked{reused}, "
+        f"{len(result.failures)} unreadable; "
         f"{counts['error']} error(s), {counts['warning']} warning(s), {counts['ok']} ok, "
         f"{counts['unverified']} unverified",
         err=True,
     )
-
-
-def _write_outputs(
-    out: Path, result, formats, ref_version: str, suppressed: dict, render: _Rendering
-) -> None:
-    from pipeline.models import BatchSummary
-    from reports.html import render_document
-    from reports.i18n import batch_language
-    from reports.index import render_index
-    from reports.io import write_json_atomic, write_text_atomic
-
-    out.mkdir(parents=True, exist_ok=True)
-    rows = []
-    texts = []
-    batch_lang = batch_language(render.report_lang, [r.language for _, r in result.reports])
-    for target, report in result.reports:
-        text = _text_of(target, report)
-        localised = render.localised(report)
-        texts.append((localised, text))
-        stem = out / target.out_stem
-        stem.parent.mkdir(parents=True, exist_ok=True)
-        json_name = stem.with_name(stem.name + ".json")
-        html_name = stem.with_name(stem.name + ".html")
-        row = {"source": report.source}
-        if "json" in formats:
-            write_json_atomic(json_name, localised.to_json_dict())
-            row["report_json"] = str(json_name.relative_to(out)).replace(os.sep, "/")
-        if "html" in formats:
-            html = render_document(
-                report,
-                text,
-                suppressed=suppressed.get(target.display, 0),
-                lang=render.report_lang,
-                names=render.names,
-                markup=_markup_of(target, report),
-                baseline=render.baseline,
-            )
-            write_text_atomic(html_name, html)
-            row["report_html"] = str(html_name.relative_to(out)).replace(os.sep, "/")
-        counts = report.counts()
-        rows.append(
-            {**row, "counts": counts, **counts, "suppressed": suppressed.get(target.display, 0)}
-        )
-    versions = {"specheck": __version__, "reference": ref_version}
-    outputs = {}
-    if "html" in formats:
-        outputs["index"] = "index.html"
-    if "sarif" in formats:
-        outputs["sarif"] = "specheck.sarif"
-    if "markdown" in formats:
-        outputs["markdown"] = "summary.md"
-    totals = {
-        k: sum(r["counts"][k] for r in rows) for k in ("error", "warning", "ok", "unverified")
-    }
-    totals["suppressed"] = sum(r["suppressed"] for r in rows)
-    summary = BatchSummary(
-        specheck_version=__version__,
-        reference_version=ref_version,
-        documents=[
-            {k: v for k, v in r.items() if k not in ("error", "warning", "ok", "unverified")}
-            for r in rows
-        ],
-        failures=result.failures,
-        totals=totals,
-        outputs=outputs,
-    )
-    if "html" in formats:
-        write_text_atomic(
-            out / "index.html",
-            render_index(rows, result.failures, versions=versions, lang=batch_lang),
-        )
-    if "sarif" in formats:
-        from reports.i18n import catalogue
-        from reports.sarif import to_sarif
-
-        rules = catalogue("en").checks  # SARIF viewers show rule names in English
-        sarif = to_sarif(texts, tool_version=__version__, rule_descriptions=rules)
-        write_json_atomic(out / "specheck.sarif", sarif)
-    if "markdown" in formats:
-        from reports.markdown import to_markdown
-
-        write_text_atomic(out / "summary.md", to_markdown(texts, result.failures, lang=batch_lang))
-    write_json_atomic(out / "summary.json", summary.model_dump(by_alias=True))
 
 
 @main.command()
@@ -351,16 +432,15 @@ def claims(paths, lang, reference_dirs):
     """
     from claims.extract import extract_claims
     from claims.reader import InputError, read_document
-    from pipeline.batch import Checker, UsageError, collect
+    from pipeline.batch import Checker, collect
 
-    try:
-        targets = collect(list(paths))
-    except UsageError as exc:
-        _fail(str(exc))
+    targets = collect(list(paths))
     checker = Checker(_load_reference(reference_dirs))
     status = 0
     for target in targets:
         try:
+            if target.error is not None:
+                raise InputError(target.error)
             document = read_document(target.path, lang=lang, display=target.display)
         except InputError as exc:
             _err(str(exc))
@@ -368,8 +448,15 @@ def claims(paths, lang, reference_dirs):
             continue
         for claim in extract_claims(document, checker.nlp(document.language)):
             row = {"source": document.source, "language": document.language, **claim.to_json()}
-            click.echo(json.dumps(row, ensure_ascii=False))
+            click.echo(json.dumps(_finite(row), ensure_ascii=False, allow_nan=False))
     sys.exit(status)
+
+
+def _finite(row: dict) -> dict:
+    """A claim row for strict JSON: a value beyond float range ("1e999") becomes null."""
+    import math
+
+    return {k: None if isinstance(v, float) and not math.isfinite(v) else v for k, v in row.items()}
 
 
 @main.group()

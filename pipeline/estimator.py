@@ -26,6 +26,23 @@ SI_PREFIXES = [
 ]
 COUNT_WORDS = [(1e12, "trillion"), (1e9, "billion"), (1e6, "million")]
 
+#: The largest magnitude, in SI base units, that specheck computes with. Hardware
+#: figures stay far below it (a zettaFLOP is 1e21, a year's world GDP in KRW about
+#: 1e17); a product of two figures up to it stays well inside a float (1.8e308), so
+#: no check overflows. Larger numbers are "too large to check".
+MAX_MAGNITUDE = 1e100
+TOO_LARGE = "too large to check"
+
+
+def checkable(*values: float | None) -> bool:
+    """True when every value given is None or a finite number within MAX_MAGNITUDE."""
+    return all(v is None or (math.isfinite(v) and abs(v) <= MAX_MAGNITUDE) for v in values)
+
+
+def _positive_pair(claimed: float, expected: float) -> bool:
+    """Both positive, finite and within range: the slip tests take their logarithm."""
+    return claimed > 0 and expected > 0 and checkable(claimed, expected)
+
 
 @dataclass(frozen=True)
 class Estimate:
@@ -45,6 +62,8 @@ def overlaps(a_low: float, a_high: float, b_low: float, b_high: float) -> bool:
 
 def human(value: float, unit: str) -> str:
     """3.958e21 FLOP/s -> '3.96 ZFLOP/s'; 2.08e11 count -> '208 billion'."""
+    if not checkable(value):
+        return TOO_LARGE
     if value == 0:
         return f"0 {unit}".strip()
     mag = abs(value)
@@ -84,7 +103,11 @@ def human(value: float, unit: str) -> str:
 def _digits(x: float) -> str:
     if x == 0:
         return "0"
+    if not math.isfinite(x):
+        return TOO_LARGE
     mag = abs(x)
+    if mag >= 1e15:  # beyond the largest scale word or prefix: digits would not help
+        return f"{x:.3g}"
     if mag >= 100:
         return f"{x:,.0f}"
     if mag >= 10:
@@ -96,7 +119,7 @@ def _digits(x: float) -> str:
 
 def factor_slip(claimed: float, expected: float) -> str | None:
     """Name a clean slip: a power of ten, a factor of 2 or 8 (bit/byte)."""
-    if claimed <= 0 or expected <= 0:
+    if not _positive_pair(claimed, expected):
         return None
     ratio = expected / claimed
     exp = math.log10(ratio)
@@ -119,7 +142,7 @@ def factor_slip(claimed: float, expected: float) -> str | None:
 def power_of_ten_slip(claimed: float, expected: float, within: float = 0.03) -> bool:
     """The two differ by 10, 100, 1000 ... within ``within`` (3 %: the rounding a restated
     figure carries): a unit or scale-word slip. "10,7 MW" against 1 kW is 10,700x: no slip."""
-    if claimed <= 0 or expected <= 0:
+    if not _positive_pair(claimed, expected):
         return False
     exp = math.log10(expected / claimed)
     return abs(exp - round(exp)) < math.log10(1 + within) and round(exp) != 0
@@ -129,7 +152,7 @@ def clean_slip(claimed: float, expected: float) -> bool:
     """A power of ten, or a factor of 2 or 8 (sparse vs dense, bits vs bytes)."""
     if power_of_ten_slip(claimed, expected):
         return True
-    if claimed <= 0 or expected <= 0:
+    if not _positive_pair(claimed, expected):
         return False
     ratio = expected / claimed
     return any(abs(ratio - f) / f < 0.03 or abs(ratio - 1 / f) * f < 0.03 for f in (2, 8))
@@ -162,7 +185,7 @@ def aggregate(
 
 
 def ratio(a: float, b: float, *, a_label: str = "", b_label: str = "") -> Estimate:
-    value = a / b
+    value = a / b if b else math.inf  # no ratio to a zero: out of range, never a crash
     trail = (f"{a_label or _digits(a)} / {b_label or _digits(b)}", f"= {_digits(value)}x")
     return Estimate(value, value, value, "ratio", trail)
 
@@ -203,7 +226,8 @@ def training_compute(parameters: float, tokens: float) -> Estimate:
 
 
 def training_time(compute: float, throughput: float, utilisation: float = 1.0) -> Estimate:
-    seconds = compute / (throughput * utilisation)
+    rate = throughput * utilisation
+    seconds = compute / rate if rate else math.inf
     trail = (
         f"{compute:.3g} FLOP / ({human(throughput, 'FLOP/s')} x {utilisation:.0%})",
         f"= {human(seconds, 's')}",
@@ -251,7 +275,10 @@ def quantity_to_base(value: float, unit: str) -> tuple[float, str]:
 __all__ = [
     "Q_",
     "Estimate",
+    "MAX_MAGNITUDE",
+    "TOO_LARGE",
     "aggregate",
+    "checkable",
     "convert_currency",
     "difference",
     "factor_slip",

@@ -130,3 +130,6 @@ class BatchSummary(BaseModel):
     totals: dict[str, int] = Field(default_factory=dict)
     #: The batch files written besides the per-document reports (index, sarif, markdown).
     outputs: dict[str, str] = Field(default_factory=dict)
+    #: the run was stopped (SIGINT/SIGTERM): ``not_checked`` lists what it did not reach
+    interrupted: bool = False
+    not_checked: list[str] = Field(default_factory=list)

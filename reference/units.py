@@ -80,14 +80,37 @@ def base_unit_name(q: pint.Quantity) -> str:
     return f"{q.to_base_units().units:~}"
 
 
-def to_base(value: float, unit: str) -> tuple[float, str]:
-    """Convert ``value unit`` to (value, unit) in the SI base unit the JSON uses."""
+def _convert(value: float, unit: str) -> tuple[float, str]:
     q = quantity(value, unit)
     hit = _BASE_BY_DIM.get(q.dimensionality)
     if hit:
         return float(q.to(hit[1]).magnitude), hit[0]
     base = q.to_base_units()
     return float(base.magnitude), f"{base.units:~}"
+
+
+@lru_cache(maxsize=4096)
+def base_factor(unit: str) -> tuple[float, str] | None:
+    """The factor that takes ``unit`` to its base unit, and that unit's JSON name.
+
+    Conversions of one unit always use the same factor, so it is computed once per
+    unit instead of through pint for every figure (the checks convert each claim's
+    unit many times). None for a unit pint converts with an offset (degC), which has
+    no single factor.
+    """
+    zero, _ = _convert(0.0, unit)
+    if zero != 0.0:
+        return None
+    return _convert(1.0, unit)
+
+
+def to_base(value: float, unit: str) -> tuple[float, str]:
+    """Convert ``value unit`` to (value, unit) in the SI base unit the JSON uses."""
+    cached = base_factor(unit)
+    if cached is None:
+        return _convert(value, unit)
+    factor, name = cached
+    return value * factor, name
 
 
 def same_dimension(unit_a: str, unit_b: str) -> bool:

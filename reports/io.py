@@ -1,53 +1,190 @@
 """Writing report files safely, and mapping text offsets to lines and columns.
 
-Reports are written to a temporary file in the target directory and moved into place
+Files are written to a temporary file in the target directory and moved into place
 with ``os.replace``, so a reader (or a killed run) never sees a half-written file.
+Temporary files carry ``TEMP_PREFIX``, so those a killed run left behind are found
+and removed by the next one. JSON is strict: NaN and Infinity are refused, never
+written as the non-standard tokens Python's ``json`` would emit.
 """
 
 from __future__ import annotations
 
 import bisect
 import functools
+import hashlib
 import html.entities
 import json
 import os
 import re
 import tempfile
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from pipeline.models import DocumentReport, Finding
 
+#: Name prefix of the temporary files that become reports (``.specheck-tmp-XXXX.tmp``).
+TEMP_PREFIX = ".specheck-tmp-"
 
-def write_text_atomic(path: Path | str, text: str) -> None:
-    """Write UTF-8 ``text`` to ``path`` atomically, creating parent directories."""
+
+def _umask() -> int:
+    umask = os.umask(0)
+    os.umask(umask)
+    return umask
+
+
+_FILE_MODE = 0o666 & ~_umask()
+
+
+def write_bytes_atomic(path: Path | str, data: bytes, *, durable: bool = False) -> None:
+    """Write ``data`` to ``path`` atomically, creating parent directories.
+
+    Atomic against the process being killed at any moment: the old file or the new
+    one, never a mix. ``durable`` also syncs the file and its directory to disk (for
+    the batch's last files: the manifest and the summary), which costs a few
+    milliseconds a file and is not needed against a killed process.
+    """
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=TEMP_PREFIX, suffix=".tmp")
     try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            if durable:
+                handle.flush()
+                os.fsync(handle.fileno())
         # mkstemp creates 0600; give the file the mode a plain open() would have.
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(tmp, 0o666 & ~umask)
+        os.chmod(tmp, _FILE_MODE)
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+    if durable:
+        _sync_directory(path.parent)
+
+
+def _sync_directory(directory: Path) -> None:
+    try:
+        fd = os.open(directory, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def write_text_atomic(path: Path | str, text: str, *, durable: bool = False) -> None:
+    """Write UTF-8 ``text`` to ``path`` atomically (no newline translation)."""
+    write_bytes_atomic(path, text.encode("utf-8"), durable=durable)
 
 
 def dumps_json(data: Any) -> str:
-    """The one JSON layout for report files: stable key order, UTF-8, trailing newline."""
-    return json.dumps(data, sort_keys=False, ensure_ascii=False, indent=2) + "\n"
+    """The one JSON layout for report files: stable key order, UTF-8, trailing newline.
+
+    Strict: a NaN or infinite number raises ValueError instead of writing ``NaN`` or
+    ``Infinity``, which no JSON parser but Python's accepts.
+    """
+    return json.dumps(data, sort_keys=False, ensure_ascii=False, indent=2, allow_nan=False) + "\n"
 
 
-def write_json_atomic(path: Path | str, data: Any) -> None:
-    """Write ``data`` as JSON atomically; identical data gives byte-identical files."""
-    write_text_atomic(path, dumps_json(data))
+def write_json_atomic(path: Path | str, data: Any, *, durable: bool = False) -> None:
+    """Write ``data`` as strict JSON atomically; identical data gives byte-identical files."""
+    write_text_atomic(path, dumps_json(data), durable=durable)
+
+
+def _refuse_constant(name: str) -> Any:
+    raise ValueError(f"not strict JSON: {name}")
+
+
+def loads_json_strict(text: str | bytes) -> Any:
+    """Parse JSON as a strict parser does: ``NaN``, ``Infinity`` and ``-Infinity`` are errors."""
+    return json.loads(text, parse_constant=_refuse_constant)
+
+
+def sha256_of(data: bytes | str) -> str:
+    return hashlib.sha256(data.encode("utf-8") if isinstance(data, str) else data).hexdigest()
+
+
+def file_sha256(path: Path | str) -> str | None:
+    """The file's sha256, or None when it is missing or not a regular file."""
+    path = Path(path)
+    try:
+        if not path.is_file() or path.is_symlink():
+            return None
+        with open(path, "rb") as handle:
+            return hashlib.file_digest(handle, "sha256").hexdigest()
+    except OSError:
+        return None
+
+
+def remove_temp_files(directories: Iterable[Path]) -> int:
+    """Remove the temporary files a killed run left in ``directories``; return how many."""
+    removed = 0
+    for directory in dict.fromkeys(Path(d) for d in directories):
+        try:
+            entries = list(os.scandir(directory))
+        except OSError:
+            continue
+        for entry in entries:
+            if entry.name.startswith(TEMP_PREFIX) and entry.is_file(follow_symlinks=False):
+                try:
+                    os.unlink(entry.path)
+                    removed += 1
+                except OSError:
+                    pass
+    return removed
+
+
+class Journal:
+    """An append-only JSON Lines file: what a run has written so far.
+
+    A run that is killed leaves it behind; the next run reads it (``read_journal``) to
+    know which files are its own and which documents are done. Lines are appended
+    whole with one ``write`` each; a line cut short by a kill is skipped when read.
+    """
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        path.parent.mkdir(parents=True, exist_ok=True)
+        self._fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, _FILE_MODE)
+
+    def append(self, record: dict) -> None:
+        line = json.dumps(record, ensure_ascii=False, allow_nan=False) + "\n"
+        os.write(self._fd, line.encode("utf-8"))
+
+    def close(self) -> None:
+        if self._fd >= 0:
+            os.close(self._fd)
+            self._fd = -1
+
+
+def read_journal(path: Path) -> list[dict]:
+    """The journal's records; missing file: none; a torn last line is left out."""
+    try:
+        raw = path.read_bytes()
+    except OSError:
+        return []
+    records = []
+    for line in raw.split(b"\n"):
+        try:
+            record = loads_json_strict(line)
+        except ValueError:
+            continue
+        if isinstance(record, dict):
+            records.append(record)
+    return records
+
+
+def read_json_file(path: Path) -> Any | None:
+    """A JSON file's data, or None when it is missing or not strict JSON."""
+    try:
+        return loads_json_strict(path.read_bytes())
+    except (OSError, ValueError):
+        return None
 
 
 class LineIndex:

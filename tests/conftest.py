@@ -36,3 +36,12 @@ def shared_dir() -> Path:
     if not (SHARED / "corpus").is_dir() or not (SHARED / "eval" / "score.py").is_file():
         pytest.skip(f"{SHARED} with corpus/ and eval/score.py is not present")
     return SHARED
+
+
+def pytest_configure(config) -> None:
+    """Compiled reference sets go to a folder of the test run, not the user's cache."""
+    import os
+    import tempfile
+
+    folder = os.path.join(tempfile.gettempdir(), f"specheck-test-cache-{os.getuid()}")
+    os.environ.setdefault("SPECHECK_CACHE_DIR", folder)

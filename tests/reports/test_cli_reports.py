@@ -44,13 +44,14 @@ def test_format_list_and_summary_lists_only_written_files(article, tmp_path):
     out = tmp_path / "o"
     assert sorted(p.name for p in out.iterdir()) == [
         "artikel.json",
+        "manifest.json",
         "specheck.sarif",
         "summary.json",
     ]
     summary = json.loads((out / "summary.json").read_text("utf-8"))
     (doc,) = summary["documents"]
     assert "report_html" not in doc and doc["report_json"] == "artikel.json"
-    assert summary["outputs"] == {"sarif": "specheck.sarif"}
+    assert summary["outputs"] == {"sarif": "specheck.sarif", "manifest": "manifest.json"}
     listed = [doc["report_json"], *summary["outputs"].values()]
     assert all((out / name).exists() for name in listed)
 
