@@ -362,6 +362,7 @@ def _too_large(finding: Finding, why: str) -> Finding:
             "claimed": claimed,
             "expected": None,
             "explanation": f"{TOO_LARGE}: {why}",
+            "message": None,
             "trail": [],
             "sources": [],
         }

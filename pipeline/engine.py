@@ -6,6 +6,8 @@ the verdict policy chose, with its computation trail and the cited reference.
 
 from __future__ import annotations
 
+import math
+
 from claims.models import Claim, Document
 from pipeline.estimator import human
 from pipeline.messages import LabelParam, Message, ProductParam, QuantityParam, SlipParam
@@ -63,6 +65,8 @@ def to_finding(
         )
     f, e = judged[0], outcome.explanation
     value, low, high = e.correct or (e.value, e.low, e.high)
+    # an open bound ("at most what 8 GPUs hold": 0 to infinity) shows as its value
+    low, high = (x if math.isfinite(x) else value for x in (low, high))
     unit = e.unit
     claimed = human(f.value, unit)
     expected = human(value, unit)
@@ -72,7 +76,7 @@ def to_finding(
             f" ({why})" if why else ""
         )
     elif outcome.verdict == "warning":
-        explanation = f"{e.what} = {expected}, but it {e.mix}"
+        explanation = f"{e.what} = {expected}, but: {e.mix}"
     else:
         explanation = f"{e.what} = {expected}: matches"
     return Finding(
@@ -80,7 +84,7 @@ def to_finding(
         check=e.relation,
         expected=Expected(value=value, low=min(low, high), high=max(low, high), unit=unit),
         explanation=explanation,
-        message=message_of(f, e, outcome.verdict, value, quotes or {}),
+        message=message_of(f, e, outcome, value, quotes or {}),
         trail=[*e.steps, f"the text says {claimed}"],
         sources=list(e.sources),
         **base,
@@ -88,7 +92,7 @@ def to_finding(
 
 
 def message_of(
-    f: Figure, e: Explanation, verdict: str, value: float, quotes: dict[str, str]
+    f: Figure, e: Explanation, outcome: Outcome, value: float, quotes: dict[str, str]
 ) -> Message:
     """The finding's explanation as a message key with parameters, for the reports to
     word in the reader's language: the relation, what it is computed from (quotes from
@@ -103,14 +107,18 @@ def message_of(
     else:
         params["basis"] = e.basis or _basis(e, quotes)
         key = "solver"
+    verdict = outcome.verdict
     if verdict == "warning" and e.mix is not None:
-        return Message(key=e.mix.key, params={**params, **e.mix.params})
+        basis = {"basis": e.basis or _basis(e, quotes)}
+        return Message(key=e.mix.key, params={**params, **basis, **e.mix.params})
     if verdict == "ok":
         return Message(key=f"{key}.match", params=params)
     params["claimed"] = claimed
     if e.slip is not None:
         return Message(key="solver.rate_inverted", params=params)
     factor = value / f.value if f.value and value else 1.0
+    if outcome.slip is not None and outcome.slip.kind == "power_of_ten":
+        factor = 10.0 ** round(math.log10(factor))  # "off by 1,000x", not "1,001x"
     params["slip"] = SlipParam(
         factor=factor if factor >= 1 else 1 / factor,
         direction="too_small" if factor >= 1 else "too_large",

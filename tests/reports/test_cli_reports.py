@@ -275,10 +275,6 @@ def test_seed_report_speaks_german_without_internal_ids(tmp_path):
 
 
 @pytest.mark.skipif(not SEED.exists(), reason="needs ../shared/corpus")
-@pytest.mark.xfail(
-    strict=True,
-    reason="the checks give English text until they carry message keys (the lead's solver)",
-)
 def test_seed_explanations_are_german(tmp_path):
     cli("check", str(SEED), "--out", str(tmp_path), "--fail-on", "never")
     tree = HTMLParser((tmp_path / f"{SEED.stem}.html").read_text("utf-8"))

@@ -339,6 +339,7 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
                     evidence,
                     (f"{n:,.0f} x {human(per, f.dim)} ({label})", f"= {human(n * per, f.dim)}"),
                     f"'{count.text}' x {label}",
+                    basis=f"'{count.text}' × {label.replace(' per unit (from the text)', '')}",
                     premises=(count.id, *used),
                     sources=sources,
                     mix=mix,

@@ -252,6 +252,7 @@ def _explanation(f: Figure, ctx: Context, t: Template, a: Figure, b: Figure) -> 
         evidence,
         (f"{human(ia.value, a.dim)} {sign} {human(ib.value, b.dim)}", f"= {human(value, f.dim)}"),
         f"{t.name}: '{a.text}' {sign} '{b.text}'",
+        basis=f"'{a.text}' {'×' if sign == 'x' else sign} '{b.text}'",
         premises=(a.id, b.id),
         far=min(near_a, near_b) < NEAR_ENOUGH,
         # two figures that merely stand near each other may confirm a third, never refute

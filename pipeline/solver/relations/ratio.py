@@ -356,6 +356,7 @@ def _pair(f: Figure, ctx: Context, a: Figure, b: Figure) -> Explanation | None:
         evidence,
         (f"'{a.text}' / '{b.text}'", f"= {_show(f, value)}"),
         f"'{a.text}' against '{b.text}'",
+        basis=f"'{a.text}' / '{b.text}'",
         premises=(a.id, b.id),
         mix=mix,
         far=near < NEAR_ENOUGH,

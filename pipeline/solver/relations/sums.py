@@ -48,6 +48,7 @@ def explain_sum(f: Figure, ctx: Context) -> list[Explanation]:
             3.0,
             (" + ".join(human(p.value, f.dim) for p in parts), f"= {human(total, f.dim)}"),
             "the sum of " + ", ".join(f"'{p.text}'" for p in parts),
+            basis=" + ".join(f"'{p.text}'" for p in parts),
             premises=tuple(p.id for p in parts),
         ),
     ]
@@ -122,6 +123,7 @@ def _sentence_results(f: Figure, ctx: Context) -> list[Explanation]:
             3.0,
             (" + ".join(human(p.value, f.dim) for p in parts), f"= {human(total, f.dim)}"),
             "the sum of " + ", ".join(f"'{p.text}'" for p in parts),
+            basis=" + ".join(f"'{p.text}'" for p in parts),
             premises=tuple(p.id for p in parts),
         )
     ]
