@@ -173,6 +173,9 @@ _LINK_SCORES = {
 #: this many sentences before it.
 _SOLE_TOPIC = 2.5
 _TOPIC_QUIET = 4
+#: The product the sentence before names, when it names no other and the figure's own
+#: sentence names none.
+_SOLE_PREVIOUS = 3.0
 #: Scores of the other products a sentence names, as readings of a figure.
 _OTHER_IN_CLAUSE = 3.0
 _OTHER_IN_SENTENCE = 2.5
@@ -1728,6 +1731,8 @@ class Linker:
                 score, rule = _LINK_SCORES["pronoun"], "pronoun"
             if rule == "topic" and self._only_topic_near(chosen, si):
                 score = _SOLE_TOPIC  # the article's product, and no other named near
+            if rule == "previous" and self._sole_previous(chosen, si):
+                score = _SOLE_PREVIOUS  # "Ich werfe die H100 PCIe in den Ring. 80 GB ..."
             add(chosen, score, rule)
         elif rule == "unknown":
             add(None, _LINK_SCORES["unknown"], "unknown")
@@ -1750,6 +1755,20 @@ class Linker:
             for m in (self._facts.get(si - 1) or self.facts(si - 1)).subjects:
                 add(m, _PREVIOUS_OTHERS, "previous")
         return tuple(sorted(found.values(), key=lambda c: -c.score))
+
+    def _sole_previous(self, chosen: Mention, si: int) -> bool:
+        """The sentence right before, in the same paragraph, names this one product and
+        nothing else, and the figure's own sentence names none."""
+        if si == 0 or self.by_sentence.get(si) or self._sentence(si - 1).heading:
+            return False
+        if "\n\n" in self.text[self._sentence(si - 1).end : self._sentence(si).start]:
+            return False
+        named = {m.entry_id for m in self.by_sentence.get(si - 1, [])}
+        if named != {chosen.entry_id} or self._unknown_product_in(si):
+            return False
+        s = self._sentence(si)
+        words = set(re.findall(r"\w+", self.lower(s.start, s.end)))
+        return not words & set(self.data.GROUP_AFTER_NOUN)  # "Der Cluster käme auf ..."
 
     def _only_topic_near(self, topic: Mention, si: int) -> bool:
         """No product but the topic is named in the figure's sentence or the few before
