@@ -1166,7 +1166,7 @@ class Linker:
             and (subject is None or m.entry_id != subject.entry_id)
         ]
         if not partners:
-            return None
+            return self._partner_before(q, si, subject)
         # nearest partner after the quantity, else nearest before; a partner after the
         # next ratio is that ratio's ("33 Prozent mehr als beim Vorgänger und 80 Prozent
         # mehr als bei der H200"), not after a figure of the partner ("40 percent over
@@ -1755,6 +1755,22 @@ class Linker:
             for m in (self._facts.get(si - 1) or self.facts(si - 1)).subjects:
                 add(m, _PREVIOUS_OTHERS, "previous")
         return tuple(sorted(found.values(), key=lambda c: -c.score))
+
+    def _partner_before(self, q: Quantity, si: int, subject: Mention | None) -> Mention | None:
+        """ "The B200 is specified at 1,000 W, 43% more than the H100's 700 W. Because
+        throughput rises 2.3x, ...": a ratio naming no product at all compares what the
+        sentence before compared."""
+        if q.kind not in ("multiplier", "percent") or si == 0 or self.by_sentence.get(si):
+            return None
+        if "\n\n" in self.text[self._sentence(si - 1).end : self._sentence(si).start]:
+            return None
+        before = [
+            m
+            for m in self.by_sentence.get(si - 1, [])
+            if m.role in ("comparator", "bound")
+            and (subject is None or m.entry_id != subject.entry_id)
+        ]
+        return before[-1] if len({m.entry_id for m in before}) == 1 else None
 
     def _sole_previous(self, chosen: Mention, si: int) -> bool:
         """The sentence right before, in the same paragraph, names this one product and

@@ -117,6 +117,7 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
     out.extend(_share_of_total(f, ctx))
     out.extend(_bracketed_range(f, ctx))
     out.extend(_reference_pair(f, ctx))
+    out.extend(_efficiency_pair(f, ctx))
     out.extend(_derived_from_figure(f, ctx))
     out.extend(_chains(f, ctx))
     if f.claim.quantity.hedge is not None and f.claim.quantity.hedge.kind == "peak":
@@ -433,6 +434,52 @@ def _reference_pair(f: Figure, ctx: Context) -> list[Explanation]:
                 )
             )
     return out
+
+
+def _efficiency_pair(f: Figure, ctx: Context) -> list[Explanation]:
+    """ "FP8 performance per watt improves by 2.3x": each product's throughput at the
+    precision over its TDP, from the reference."""
+    subject, partner = f.subject, f.partner
+    if f.claim.topic != "efficiency" or not subject or not partner or not f.claim.precision:
+        return []
+    said = f.claim.sparsity if f.claim.sparsity_explicit else "dense"
+
+    def per_watt(entry: str) -> tuple[float, tuple] | None:
+        rates = [
+            v
+            for v in ctx.ref.matching(entry, "throughput", f.claim.precision)
+            if v.status == "primary" and v.sparsity in (None, said)
+        ]
+        power = [v for v in ctx.ref.values(entry, "tdp") if v.status == "primary"]
+        if not rates or not power or power[0].value <= 0:
+            return None
+        return rates[0].value / power[0].value, rates[0].sources + power[0].sources
+
+    a, b = per_watt(subject), per_watt(partner)
+    if a is None or b is None:
+        return []
+    value = _in_form(f, a[0], b[0])
+    if value is None:
+        return []
+    name_a, name_b = ctx.ref.name(subject), ctx.ref.name(partner)
+    return [
+        Explanation(
+            "ratio",
+            value,
+            value,
+            value,
+            f.dim,
+            _REFERENCE + min(_link(f, subject), 4.0) / 4 + _PARTNER_NAMED + 0.5,
+            (
+                f"reference: {name_a} {a[0] / 1e9:,.3g} GFLOPS per W",
+                f"reference: {name_b} {b[0] / 1e9:,.3g} GFLOPS per W",
+                f"= {_show(f, value)}",
+            ),
+            f"{name_a} throughput per watt against {name_b}",
+            basis=f"{name_a} / {name_b}",
+            sources=a[1] + b[1],
+        )
+    ]
 
 
 #: A device lacking a low precision is compared at the lowest one it has.
