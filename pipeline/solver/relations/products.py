@@ -161,6 +161,65 @@ def _share_of(f: Figure, ctx: Context, premises: list[Figure]) -> list[Explanati
     return out
 
 
+#: Topics of a multiplier that scale a duration: times it ("dreimal so lange",
+#: "halbiert die Trainingszeit"), or divide it ("2,3-mal so viel Leistung").
+_TIME_TOPICS = frozenset({"duration"})
+_SPEED_TOPICS = frozenset({"throughput", "effective_throughput"})
+
+
+def _scaled_duration(f: Figure, ctx: Context) -> list[Explanation]:
+    """ "... rund 6 Tage. Mit der B200 (2,3-mal so viel) bräuchte derselbe Lauf 1,2 Tage":
+    a duration after a multiplier in its sentence is an earlier duration scaled by it."""
+    if f.dim != "s" or f.noun == "gpu_hours":
+        return []
+    ratios = [
+        g
+        for g in ctx.index.around(f, 0, 0)
+        if g.order < f.order
+        and g.kind in ("multiplier", "fraction")
+        and g.claim.topic in _TIME_TOPICS | _SPEED_TOPICS
+    ]
+    if not ratios:
+        return []
+    g = ratios[-1]
+    factor = g.value if g.claim.topic in _TIME_TOPICS else 1 / g.value if g.value else 0.0
+    if factor <= 0:
+        return []
+    out = []
+    for d in ctx.index.before(f):
+        if d.dim != "s" or d.sentence == f.sentence or d.noun == "gpu_hours" or d.kind != "measure":
+            continue
+        if any(
+            h.order < d.order and h.kind in ("multiplier", "fraction")
+            for h in ctx.index.around(d, 0, 0)
+        ):
+            continue  # "halbiert ... auf 3 Tage": a scenario itself, not the run it varies
+        near = ctx.index.proximity(f, d)
+        if near <= 0:
+            continue
+        value = d.value * factor
+        span = (g.interval.low / g.value, g.interval.high / g.value) if g.value else (1, 1)
+        low, high = sorted((value * span[0], value * span[1]))
+        out.append(
+            Explanation(
+                "product",
+                value,
+                min(low, d.interval.low * factor),
+                max(high, d.interval.high * factor),
+                "s",
+                near + 1.5 + (DERIVED if "derived" in f.tags else 0.0),
+                (f"{human(d.value, 's')} x {factor:.3g} ('{g.text}')", f"= {human(value, 's')}"),
+                f"'{d.text}' scaled by '{g.text}'",
+                basis=f"'{d.text}' × '{g.text}'"
+                if g.claim.topic in _TIME_TOPICS
+                else f"'{d.text}' / '{g.text}'",
+                premises=(d.id, g.id),
+                far=near < NEAR_ENOUGH,
+            )
+        )
+    return out
+
+
 def explain(f: Figure, ctx: Context) -> list[Explanation]:
     if f.kind in ("multiplier", "percent") or f.tags & {"operand", "per_group"}:
         return []
@@ -170,6 +229,7 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
     if f.dim in CURRENCIES:
         out.extend(_device_hours_cost(f, ctx, premises))
     out.extend(_share_of(f, ctx, premises))
+    out.extend(_scaled_duration(f, ctx))
     for t in TEMPLATES:
         fits, cur = _fits(f.dim, t.output, None)
         if not fits or not _output_ok(t, f):
