@@ -36,6 +36,10 @@ _CURRENCY = re.compile(r"[A-Z]{3}")
 _DURATIONS = (("day", 86400.0), ("hour", 3600.0), ("minute", 60.0), ("second", 1.0))
 
 
+#: Plain numbers up to here; beyond, a mantissa and a power of ten.
+_PLAIN_LIMIT = 1e21
+
+
 def significant(value: float, digits: int = 3) -> float:
     """``value`` rounded to ``digits`` significant digits (0 stays 0)."""
     if value == 0 or not math.isfinite(value):
@@ -48,6 +52,10 @@ def decimal(value: float, lang: str, digits: int = 3) -> str:
     if not math.isfinite(value):
         return "∞" if value > 0 else ("−∞" if value < 0 else "–")
     rounded = significant(value, digits)
+    if abs(rounded) >= _PLAIN_LIMIT:
+        # 1e40: beyond what a reader counts in digits (and what Decimal quantizes)
+        mantissa, exponent = f"{rounded:.{digits - 1}e}".split("e")
+        return f"{format_decimal(float(mantissa), locale=lang)} × 10^{int(exponent)}"
     if abs(rounded) >= 10 ** (digits - 1) or rounded == int(rounded):
         return format_decimal(round(rounded), locale=lang)
     return format_decimal(rounded, locale=lang, format="#,##0.#########")

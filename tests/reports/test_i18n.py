@@ -10,7 +10,7 @@ from reference.schema import ATTRIBUTES, Precision
 from reports.i18n import LANGUAGES, Localiser, MessageError, catalogue, render, report_language
 from reports.i18n.catalog import placeholders
 from reports.i18n.fallback import explanation, trail_step
-from reports.i18n.numbers import quantity, quantity_range
+from reports.i18n.numbers import decimal, quantity, quantity_range
 
 NAMES = {"nvidia-b100": "NVIDIA B100", "nvidia-h100-sxm": "NVIDIA H100 SXM"}
 
@@ -204,3 +204,10 @@ def test_report_language():
     assert report_language("auto", "de") == "de"
     assert report_language("auto", "fr") == "en"
     assert report_language("en", "de") == "en"
+
+
+def test_numbers_beyond_plain_digits_get_a_power_of_ten() -> None:
+    # a percentage of 3.2e40 (a ratio computed from a figure read wrongly) must render,
+    # not crash the report
+    assert decimal(3.2e40, "de") == "3,2 × 10^40"
+    assert decimal(3.2e40, "en") == "3.2 × 10^40"
