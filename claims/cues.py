@@ -318,8 +318,8 @@ class CueReader:
                 # the word must end right before the figure (hedges aside)
                 if any(m.end() == len(text) - 1 for m in pat.finditer(text)):
                     tags.add(tag)
-            elif pat.search(text):
-                tags.add(tag)
+            elif pat.search(text) or (window == "near" and pat.search(c.quantity.text)):
+                tags.add(tag)  # ("39 Milliarden aktiven Parametern": the word inside it)
         if c.column is not None:
             # a table cell reads its column's header as its clause ("Implied ASP")
             header = c.column.rsplit("\x1f", 1)[-1]

@@ -942,6 +942,10 @@ class Linker:
         # "..., which in turn was 3.2x the A100's": the relative pronoun refers to the
         # name just before it (whatever its role), not to the sentence's subject
         # the pattern names "which" or "wiederum": a substring test skips most searches
+        named = self._relative_to_name(q, sentence_mentions)
+        if named is not None:
+            self._rule = "clause"
+            return replace(named, role="subject")
         relative = (
             _RELATIVE_RE.search(clause_head)
             if "which" in clause_head or "wiederum" in clause_head
@@ -961,12 +965,18 @@ class Linker:
                 return replace(before_pronoun[-1], role="subject")
         candidates = facts.subjects
         prior = [m for m in candidates if m.end <= q.start]
+        if not prior and q.kind in ("multiplier", "percent"):
+            # "the B300's 15 petaflops is three times Ironwood's": the ratio is about the
+            # product whose figure it starts from
+            prior = [m for m in facts.mentions if m.end <= q.start and m.role == "bound"]
         in_clause: list[Mention] = []
         if prior:  # (the clause bounds matter only when some name comes before)
             cs, _ = self._clause_bounds(q, si)
             in_clause = [m for m in prior if m.start >= cs]
         # "1.1 exaflops Frontier posted": a name right after the figure
         for m in sentence_mentions:
+            if q.kind in ("multiplier", "percent"):
+                break  # "300 times El Capitan": the name after a ratio is its base
             if 0 < m.start - q.end <= 2 and not text[q.end : m.start].strip():
                 self._rule = "bound"
                 return m
@@ -1755,6 +1765,19 @@ class Linker:
             for m in (self._facts.get(si - 1) or self.facts(si - 1)).subjects:
                 add(m, _PREVIOUS_OTHERS, "previous")
         return tuple(sorted(found.values(), key=lambda c: -c.score))
+
+    def _relative_to_name(self, q: Quantity, mentions: list[Mention]) -> Mention | None:
+        """ "Mixtral 8x22B, das es auf 176 Milliarden Parameter bringt": the figure in a
+        relative clause opened right after a name is that name's."""
+        before = [m for m in mentions if m.end <= q.start]
+        if not before:
+            return None
+        m = before[-1]
+        gap = self.text[m.end : q.start]
+        if not gap.startswith(",") or any(ch in gap[1:] for ch in ",;:()"):
+            return None
+        words = gap[1:].split()
+        return m if words and words[0].lower() in self.data.RELATIVE_PRONOUNS else None
 
     def _partner_before(self, q: Quantity, si: int, subject: Mention | None) -> Mention | None:
         """ "The B200 is specified at 1,000 W, 43% more than the H100's 700 W. Because

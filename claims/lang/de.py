@@ -415,6 +415,18 @@ DETERMINERS: tuple[str, ...] = (
 )
 
 #: Words that refer back to the product of the sentence before ("Konkret erreicht er").
+#: Relative pronouns: a clause they open right after a name is about that name
+#: ("Mixtral 8x22B, das es auf 176 Milliarden Parameter bringt").
+RELATIVE_PRONOUNS: tuple[str, ...] = (
+    "der",
+    "die",
+    "das",
+    "dem",
+    "den",
+    "welcher",
+    "welche",
+    "welches",
+)
 PRONOUNS: tuple[str, ...] = (
     "ihm",
     "ihn",
@@ -474,7 +486,8 @@ OF_WORDS: tuple[str, ...] = ("der", "des", "dem", "den", "die", "von", "vom", "v
 #: Words that restate the figure before in other units or words ("99 Exaflops, also 99
 #: Trillionen Operationen pro Sekunde").
 RESTATE_WORDS: tuple[str, ...] = ("also", "d. h.", "d.h.", "das heißt", "sprich", "oder",
-                                  "umgerechnet", "das entspricht", "entspricht", "entsprechen")
+                                  "umgerechnet", "das entspricht", "entspricht", "entsprechen",
+                                  "sind", "ist", "sind das", "das sind", "macht", "ergeben")
 #: Windows a tag reads: "before" (the figure's clause up to it), "after" (the clause
 #: after it), "clause" (both), "sentence", "near_before"/"near_after" (a few words).
 TAG_WORDS: dict[str, tuple[str, tuple[str, ...]]] = {

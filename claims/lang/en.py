@@ -372,6 +372,8 @@ GLUED_UNIT_CUES: dict[str, tuple[str, ...]] = {
 DETERMINERS: tuple[str, ...] = ("the", "a", "an", "one", "two", "its", "their", "our", "my")
 
 #: Words that refer back to the product of the sentence before ("Konkret erreicht er").
+#: Relative pronouns: a clause they open right after a name is about that name.
+RELATIVE_PRONOUNS: tuple[str, ...] = ("which", "that", "who", "whose")
 PRONOUNS: tuple[str, ...] = (
     "it",
     "its",
@@ -422,7 +424,8 @@ OPERATOR_WORDS: dict[str, tuple[str, ...]] = {
 OF_WORDS: tuple[str, ...] = ("of", "of the", "the", "of its", "of their", "of an", "of a")
 RESTATE_WORDS: tuple[str, ...] = ("or", "i.e.", "i. e.", "that is", "in other words", "aka",
                                   "which is", "equal to", "equivalent to", "or about",
-                                  "roughly", "translating to", "which translates to")
+                                  "roughly", "translating to", "which translates to", "is", "are",
+                                  "equals", "comes to", "works out to", "amounts to")
 TAG_WORDS: dict[str, tuple[str, tuple[str, ...]]] = {
     "part": ("clause", ("of that", "of it", "of this", "thereof", "of the total")),
     "alone": ("clause", ("alone", "only the", "just the")),

@@ -34,6 +34,9 @@ class Explanation:
     sources: tuple[SourceRef, ...] = ()
     #: a qualifier mismatch (sparse vs dense, FP8 vs FP16, peak vs Rmax): a warning at most
     mix: Mix | None = None
+    #: the mix is one the text itself makes (a partner lacking the precision, compared
+    #: at its lowest one): the explanation may still refute
+    mix_refutes: bool = False
     #: held to the datasheet's rounding against this value, not to an interval
     spec: RefFigure | None = None
     #: only ever confirms (prices, counts and dates vary between sources)

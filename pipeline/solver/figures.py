@@ -93,7 +93,9 @@ class Figure:
 
     def is_count_of_devices(self) -> bool:
         return self.dim == "count" and (
-            self.noun in DEVICE_COUNTS or self.kind == "bare" or self.noun is None
+            self.noun in DEVICE_COUNTS
+            or self.kind == "bare"
+            or (self.noun is None and self.attribute in (None, *DEVICE_COUNTS))
         )
 
     def is_count_of_parts(self) -> bool:

@@ -97,7 +97,7 @@ def judge(f: Figure, explanations: list[Explanation]) -> Outcome:
                 continue
             (warning if e.mix else confirming).append(e)
             continue
-        if e.confirm_only or e.mix or e.slip:
+        if e.confirm_only or (e.mix and not e.mix_refutes) or e.slip:
             continue  # (a tainted explanation may refute: the text is inconsistent with itself)
         slip = _slip(f, e)
         if e.far and slip is None:

@@ -77,14 +77,36 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
                     "eq",
                 )
                 joined = joined or (s.claim.joined_to == f.id and s.claim.joined_by == "paren")
+                joined = joined or _restates_via_list(f, s, ctx)
                 near = _JOINED if joined else ctx.index.proximity(f, s)
                 if near <= 0.5 and not joined:
                     continue
                 if "converted" in f.tags:
                     near += _CONVERTED
-                out.extend(_with_stated_rate(f, ctx, s, src, dst, near))
-                out.extend(_with_average_rates(f, ctx, s, src, dst, near))
+                found = _with_stated_rate(f, ctx, s, src, dst, near)
+                found += _with_average_rates(f, ctx, s, src, dst, near)
+                if not joined and "converted" not in f.tags and f.claim.list_intro is None:
+                    # "a rack at $3 million (€3.3 million) ... the racks alone $3.5 billion":
+                    # two amounts in other currencies that the text does not say restate
+                    # each other may confirm a conversion, never refute one
+                    for e in found:
+                        e.confirm_only = True
+                out.extend(found)
     return out
+
+
+def _restates_via_list(f: Figure, s: Figure, ctx: Context) -> bool:
+    """ "5,576 Mio. Dollar sind rund 5,1 Mio. Euro bzw. gut 4 Mio. Yuan": a list item
+    after a restatement of the amount restates it too."""
+    c = f.claim
+    while c.joined_by == "list" and c.joined_to is not None:
+        g = ctx.index.by_id.get(c.joined_to)
+        if g is None:
+            return False
+        if g.claim.joined_to == s.id and g.claim.joined_by in ("paren", "derive", "eq"):
+            return True
+        c = g.claim
+    return False
 
 
 def _amount(s: Figure, f: Figure) -> tuple[float, float, float]:

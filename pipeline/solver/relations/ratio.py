@@ -285,6 +285,13 @@ def _alignment(f: Figure, ctx: Context, a: Figure, b: Figure) -> float | None:
         return 1.5
     if _row_pair(f, ctx, a, b):
         return 1.5
+    if (
+        partner
+        and not _about(b, partner)
+        and not ctx.ref.same_product(_owner(ctx, b), partner)
+        and not (b.claim.joined_to == f.id and b.claim.joined_by == "of")
+    ):
+        return None  # "300 times El Capitan": a pair without El Capitan's figure is not it
     if b.claim.joined_to == f.id and b.claim.joined_by == "of" and subject and _about(a, subject):
         return 1.5  # "Gaudi 3 ... auf nur 46 Prozent der 3.958 Teraflops" (Gaudi 3's 1.835)
     if _around_the_ratio(f, ctx, a, b) and _topic_ok(f, a):
@@ -509,18 +516,32 @@ def _derived_from_figure(f: Figure, ctx: Context) -> list[Explanation]:
             if b.subject == partner and b.attribute == a.attribute and b.dim == a.dim:
                 if not _same_precision(a, b):
                     continue
+                mix = _mix(ctx.precision(a), ctx.precision(b), ctx.sparsity(a), ctx.sparsity(b))
                 out.append(
-                    _against(f, a, b.value, f"'{b.text}'", (), 3.0 + _PARTNER_NAMED, (b.id,))
+                    _against(f, a, b.value, f"'{b.text}'", (), 3.0 + _PARTNER_NAMED, (b.id,), mix)
                 )
                 break
         if a.attribute:
             precision = a.claim.precision
             values = list(ctx.ref.matching(partner, a.attribute, precision))
+            fallback = not values
             for p in precision:
                 if not values:
                     values = list(ctx.ref.matching(partner, a.attribute, _FALLBACK.get(p, ())))
             for v in values:
                 if v.status == "primary" and v.unit == a.dim:
+                    mix = _mix(
+                        ctx.precision(a),
+                        (v.precision,) if v.precision else (),
+                        ctx.sparsity(a),
+                        v.sparsity,
+                    )
+                    if (
+                        mix is None
+                        and "rmax" in (v.variant or "").lower()
+                        and a.claim.measure != "rmax"
+                    ):
+                        mix = mixes.peak_vs_measured()
                     out.append(
                         _against(
                             f,
@@ -530,8 +551,13 @@ def _derived_from_figure(f: Figure, ctx: Context) -> list[Explanation]:
                             v.sources,
                             2.5 + _PARTNER_NAMED,
                             (),
+                            mix,
                         )
                     )
+                    # a partner without the precision is compared at its lowest one, as
+                    # vendors do: reproduced that way it is a warning, but a figure that
+                    # even this comparison does not give is wrong
+                    out[-1].mix_refutes = fallback
     return out
 
 
@@ -541,7 +567,14 @@ def _same_precision(a: Figure, b: Figure) -> bool:
 
 
 def _against(
-    f: Figure, a: Figure, b: float, label: str, sources, evidence: float, used
+    f: Figure,
+    a: Figure,
+    b: float,
+    label: str,
+    sources,
+    evidence: float,
+    used,
+    mix: Mix | None = None,
 ) -> Explanation:
     value = a.value / b
     return Explanation(
@@ -553,8 +586,10 @@ def _against(
         evidence,
         (f"'{a.text}' / {label}", f"= {value:.3g}x"),
         f"'{a.text}' against {label}",
+        basis=f"'{a.text}' / {label}",
         premises=(a.id, *used),
         sources=tuple(sources),
+        mix=mix,
     )
 
 

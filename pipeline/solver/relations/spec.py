@@ -140,7 +140,7 @@ def _sold_as(ctx: Context, entry_id: str | None, mention) -> list[str | None]:
 def _attributes(f: Figure) -> tuple[str, ...]:
     attr = f.attribute
     if attr == "parameters" and "active" in f.tags:
-        return ("active_parameters", "parameters")
+        return ("active_parameters", "parameters")  # (a dense model's are all active)
     if attr == "effective_throughput" and f.claim.measure == "rmax":
         return ("throughput",)  # "a sustained 1.74 EFLOPS (Rmax)": the HPL result
     return (attr,) if attr else ()
@@ -278,6 +278,12 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
             _family(ctx, e) for e, _ in found if e is not None and ctx.ref.has(e, attribute)
         }
         for entry_id, score in found:
+            if (
+                attribute == "parameters"
+                and "active" in f.tags
+                and ctx.ref.has(entry_id, "active_parameters")
+            ):
+                continue  # a mixture of experts' total is not what is active
             if (
                 entry_id is not None
                 and not ctx.ref.has(entry_id, attribute)
