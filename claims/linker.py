@@ -734,6 +734,7 @@ class Linker:
         self._cells_disjoint = all(a.end <= b.start for a, b in pairwise(self.cells))
         self._header_subjects: dict[str, Mention | None] = {}
         self._model_number_re: re.Pattern[str] | None = None
+        self._quantity_starts = [q.start for q in ctx.quantities]  # in text order
         self._lead: tuple[Mention | None] | None = None  # ``_lead_topic``, once
         #: (column headers, row headers) of table lines that name products (built on use)
         self._product_headers: tuple[set[str], set[str]] | None = None
@@ -968,7 +969,14 @@ class Linker:
         if not prior and q.kind in ("multiplier", "percent"):
             # "the B300's 15 petaflops is three times Ironwood's": the ratio is about the
             # product whose figure it starts from
-            prior = [m for m in facts.mentions if m.end <= q.start and m.role == "bound"]
+            cs, _ = self._clause_bounds(q, si)
+            head = self.lower(cs, q.start)
+            if not any(w in head.split() for w in self.data.CONTRAST):
+                prior = [
+                    m
+                    for m in facts.mentions
+                    if cs <= m.start and m.end <= q.start and m.role == "bound"
+                ]
         in_clause: list[Mention] = []
         if prior:  # (the clause bounds matter only when some name comes before)
             cs, _ = self._clause_bounds(q, si)
@@ -1803,11 +1811,23 @@ class Linker:
         if "\n\n" in self.text[self._sentence(si - 1).end : self._sentence(si).start]:
             return False
         named = {m.entry_id for m in self.by_sentence.get(si - 1, [])}
+        if chosen.label != "ACCELERATOR":
+            return False  # a system's sentence is often about its parts next
         if named != {chosen.entry_id} or self._unknown_product_in(si):
             return False
         s = self._sentence(si)
-        words = set(re.findall(r"\w+", self.lower(s.start, s.end)))
-        return not words & set(self.data.GROUP_AFTER_NOUN)  # "Der Cluster käme auf ..."
+        low = self.lower(s.start, s.end)
+        words = set(re.findall(r"\w+", low))
+        if words & set(self.data.GROUP_AFTER_NOUN) or any(
+            w in low for w in self.data.FACILITY_POWER
+        ):
+            return False  # "Der Cluster käme auf ...", "The hall draws 5 MW"
+        # "A server with eight MI300X ...": the sentence before counts it, so what follows
+        # is about the many, not the one
+        prev = self._sentence(si - 1)
+        starts = self._quantity_starts
+        lo, hi = bisect_left(starts, prev.start), bisect_left(starts, prev.end)
+        return not any(q.kind in ("count", "bare") for q in self.ctx.quantities[lo:hi])
 
     def _only_topic_near(self, topic: Mention, si: int) -> bool:
         """No product but the topic is named in the figure's sentence or the few before
