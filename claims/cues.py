@@ -301,6 +301,10 @@ class CueReader:
             if c.quantity.kind in ("multiplier", "percent"):
                 c.topic = self._topic(c, by_sentence[c.sentence])
             c.per_time = self._nearest(c, self.p.per_time)
+            if c.per_time is None and (c.quantity.unit or "").endswith("Wh"):
+                # "Run flat out for a full year at today's draw, it would use 26 GWh": an
+                # amount of energy takes its period from anywhere in its sentence
+                c.per_time = self._nearest(c, self.p.per_time, wide=True)
         for group in by_sentence.values():
             # "That works out to 4.1 exaflops ... and about 85 TB": a derivation word
             # before a list derives each item of it
@@ -442,11 +446,14 @@ class CueReader:
                 return key
         return None
 
-    def _nearest(self, c: Claim, table) -> str | None:
+    def _nearest(self, c: Claim, table, wide: bool = False) -> str | None:
         """The key of the table's word nearest the figure within a few words (after it
-        wins ties): "7,2 kWh am Tag, aufs Jahr gerechnet ≈ 2.628 kWh"."""
+        wins ties): "7,2 kWh am Tag, aufs Jahr gerechnet ≈ 2.628 kWh"; ``wide``: in
+        its whole sentence."""
         s_start, s_end = self._sentence_bounds(c)
         lo, hi = max(s_start, c.start - _NEAR), min(s_end, c.end + _NEAR)
+        if wide:
+            lo, hi = s_start, s_end
         best: tuple[int, str] | None = None
         for key, pat in table:
             for m in pat.finditer(self.text, lo, hi):

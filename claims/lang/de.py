@@ -562,7 +562,8 @@ RATIO_TOPICS: tuple[tuple[str, tuple[str, ...]], ...] = (
 )
 #: A time basis after a figure ("1,2 Mio. Euro pro Jahr", "jährlich").
 PER_TIME_WORDS: dict[str, tuple[str, ...]] = {
-    "year": ("aufs jahr", "auf das jahr", "im jahr", "pro jahr", "je jahr", "im jahr", "jährlich", "jaehrlich", "pro jahr", "/jahr",
+    "year": ("aufs jahr", "auf das jahr", "übers jahr", "ein jahr lang", "ganze jahr",
+             "ganzen jahr", "ganzjährig", "im jahr", "pro jahr", "je jahr", "im jahr", "jährlich", "jaehrlich", "pro jahr", "/jahr",
              "per anno", "p. a.", "p.a."),
     "month": ("pro monat", "je monat", "im monat", "monatlich", "/monat"),
     "day": ("pro tag", "je tag", "am tag", "täglich", "/tag"),

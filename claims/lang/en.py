@@ -489,7 +489,7 @@ RATIO_TOPICS: tuple[tuple[str, tuple[str, ...]], ...] = (
                     "faster", "as fast", "speed", "speedup", "speed-up", "uplift")),
 )
 PER_TIME_WORDS: dict[str, tuple[str, ...]] = {
-    "year": ("over a year", "per annum", "per year", "a year", "each year", "every year", "annually", "annual", "/yr",
+    "year": ("over a year", "all year", "a full year", "full year", "whole year", "per annum", "per year", "a year", "each year", "every year", "annually", "annual", "/yr",
              "/year", "per annum", "yearly"),
     "month": ("per month", "a month", "each month", "monthly", "/mo", "/month"),
     "day": ("per day", "a day", "each day", "daily", "/day"),

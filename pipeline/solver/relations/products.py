@@ -220,6 +220,51 @@ def _scaled_duration(f: Figure, ctx: Context) -> list[Explanation]:
     return out
 
 
+#: Evidence for premises linked to the figure's own subject.
+_SAME_SUBJECT = 0.5
+#: Seconds in the periods a figure can be given per ("im Jahr", "a month").
+PERIODS = {"year": 365 * 86400.0, "month": 365 * 86400.0 / 12, "day": 86400.0, "hour": 3600.0}
+
+
+def _over_the_period(f: Figure, ctx: Context, premises: list[Figure]) -> list[Explanation]:
+    """ "159 MW ... run flat out all year, that comes to 139 GWh": energy per period is a
+    power times the period (1,393 GWh)."""
+    seconds = PERIODS.get(f.claim.per_time or "")
+    if f.dim != "J" or seconds is None:
+        return []
+    out = []
+    for p in premises:
+        if p.dim != "W" or p.claim.per_time or p.order > f.order:
+            continue
+        near = ctx.index.proximity(f, p)
+        if near <= 0:
+            continue
+        value = p.value * seconds
+        on_f = DERIVED if "derived" in f.tags else 0.0
+        if f.subject is not None and ctx.ref.same_product(p.subject, f.subject):
+            on_f += _SAME_SUBJECT  # "El Capitan draws 29.6 MW ... El Capitan would consume"
+        out.append(
+            Explanation(
+                "product",
+                value,
+                p.interval.low * seconds,
+                p.interval.high * seconds,
+                "J",
+                near + 1.0 + on_f,
+                (
+                    f"{human(p.value, 'W')} x {seconds / 3600:,.0f} h (one {f.claim.per_time})",
+                    f"= {human(value, 'J')}",
+                ),
+                f"energy = power x time: '{p.text}' over one {f.claim.per_time}",
+                basis=f"'{p.text}' × {seconds / 3600:,.0f} h",
+                premises=(p.id,),
+                far=near < NEAR_ENOUGH,
+                confirm_only=stated_elsewhere(f, ctx, value, value),
+            )
+        )
+    return out
+
+
 def explain(f: Figure, ctx: Context) -> list[Explanation]:
     if f.kind in ("multiplier", "percent") or f.tags & {"operand", "per_group"}:
         return []
@@ -230,6 +275,7 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
         out.extend(_device_hours_cost(f, ctx, premises))
     out.extend(_share_of(f, ctx, premises))
     out.extend(_scaled_duration(f, ctx))
+    out.extend(_over_the_period(f, ctx, premises))
     for t in TEMPLATES:
         fits, cur = _fits(f.dim, t.output, None)
         if not fits or not _output_ok(t, f):
