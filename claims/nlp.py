@@ -25,6 +25,7 @@ def _special_cases(lang: str, rules: dict[str, list[dict]]) -> dict[str, list[di
     rules = dict(rules)
     data = get_lang(lang)
     words = [w for w in list(data.SCALES) + list(data.HEDGES) if w.endswith(".")]
+    words += list(data.ABBREVIATIONS)
     for word in words:
         for form in {word, word.capitalize()}:
             rules[form] = [{"ORTH": form}]

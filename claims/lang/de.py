@@ -415,6 +415,9 @@ DETERMINERS: tuple[str, ...] = (
 )
 
 #: Words that refer back to the product of the sentence before ("Konkret erreicht er").
+#: Abbreviations whose full stop ends no sentence ("auf Platz Nr. 2 mit ...").
+ABBREVIATIONS: tuple[str, ...] = ("Nr.", "Abb.", "Tab.", "vgl.", "bzw.", "inkl.", "exkl.",
+                                  "zzgl.", "ggü.", "max.", "min.", "Mio.", "Mrd.", "Bio.")
 #: Relative pronouns: a clause they open right after a name is about that name
 #: ("Mixtral 8x22B, das es auf 176 Milliarden Parameter bringt").
 RELATIVE_PRONOUNS: tuple[str, ...] = (

@@ -372,6 +372,8 @@ GLUED_UNIT_CUES: dict[str, tuple[str, ...]] = {
 DETERMINERS: tuple[str, ...] = ("the", "a", "an", "one", "two", "its", "their", "our", "my")
 
 #: Words that refer back to the product of the sentence before ("Konkret erreicht er").
+#: Abbreviations whose full stop ends no sentence ("holds No. 2 with 1.353 EFlop/s").
+ABBREVIATIONS: tuple[str, ...] = ("No.", "Nos.", "approx.", "vs.", "Fig.", "Tab.", "Sec.")
 #: Relative pronouns: a clause they open right after a name is about that name.
 RELATIVE_PRONOUNS: tuple[str, ...] = ("which", "that", "who", "whose")
 PRONOUNS: tuple[str, ...] = (
