@@ -148,7 +148,9 @@ COUNT_NOUNS: dict[str, str] = {
     "systeme": "node_count",
     "chips": "chip_count", "chip": "chip_count", "tiles": "chip_count", "tile": "chip_count",
     "chiplets": "dies", "chiplet": "dies", "dies": "dies",
-    "ports": "ports", "stapel": "memory_stacks", "stacks": "memory_stacks",
+    "ports": "ports", "stapel": "memory_stacks", "stapeln": "memory_stacks",
+    "stacks": "memory_stacks", "hbm-stapel": "memory_stacks", "hbm-stapeln": "memory_stacks",
+    "speicherstapel": "memory_stacks", "speicherstapeln": "memory_stacks",
     "schränke": "node_count", "cluster": "cluster_count", "modelle": "model_count",
     "rechenoperationen": "operations", "gpu-stunden": "gpu_hours",
     "chip-stunden": "gpu_hours", "knotenstunden": "gpu_hours", "beschleuniger-stunden": "gpu_hours",
@@ -175,7 +177,8 @@ TOTAL: tuple[str, ...] = ("insgesamt", "zusammen", "gesamt", "in summe", "kombin
 #: Power of a site rather than of its chips ("Anschlusswert", "the site's 150 MW").
 #: Groups of accelerators: a figure of one of these is no single device's.
 GROUPS: tuple[str, ...] = ("rack", "racks", "server", "knoten", "schrank", "schränke",
-                           "system", "systeme", "cluster", "pod", "pods")
+                           "system", "systeme", "cluster", "pod", "pods", "superpod",
+                           "ultraserver", "instanz", "instanzen", "board", "baseboard")
 
 FACILITY_POWER: tuple[str, ...] = ("netzanbindung", "anschlusswert", "anschlussleistung",
                                    "rechenzentrum", "standort", "gelände", "kühlung", "pue",
@@ -416,8 +419,22 @@ DETERMINERS: tuple[str, ...] = (
 
 #: Words that refer back to the product of the sentence before ("Konkret erreicht er").
 #: Abbreviations whose full stop ends no sentence ("auf Platz Nr. 2 mit ...").
-ABBREVIATIONS: tuple[str, ...] = ("Nr.", "Abb.", "Tab.", "vgl.", "bzw.", "inkl.", "exkl.",
-                                  "zzgl.", "ggü.", "max.", "min.", "Mio.", "Mrd.", "Bio.")
+ABBREVIATIONS: tuple[str, ...] = (
+    "Nr.",
+    "Abb.",
+    "Tab.",
+    "vgl.",
+    "bzw.",
+    "inkl.",
+    "exkl.",
+    "zzgl.",
+    "ggü.",
+    "max.",
+    "min.",
+    "Mio.",
+    "Mrd.",
+    "Bio.",
+)
 #: Relative pronouns: a clause they open right after a name is about that name
 #: ("Mixtral 8x22B, das es auf 176 Milliarden Parameter bringt").
 RELATIVE_PRONOUNS: tuple[str, ...] = (

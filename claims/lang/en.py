@@ -153,7 +153,9 @@ FACILITY_POWER: tuple[str, ...] = ("site", "facility", "data center", "data cent
 
 #: Groups of accelerators: a figure of one of these is no single device's.
 GROUPS: tuple[str, ...] = ("rack", "racks", "server", "servers", "node", "nodes", "cabinet",
-                           "cabinets", "system", "systems", "cluster", "pod", "pods")
+                           "cabinets", "system", "systems", "cluster", "pod", "pods",
+                           "superpod", "superpods", "ultraserver", "ultraservers",
+                           "ultracluster", "instance", "instances", "board", "baseboard")
 
 #: Parts of a server whose power is not the accelerator's ("1,5 kW für Netzwerk").
 OTHER_PARTS: tuple[str, ...] = ("network", "networking", "fans", "storage", "processor", "processors", "cpu",

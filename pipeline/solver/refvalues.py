@@ -94,7 +94,7 @@ class RefValues:
 
     def __init__(self, reference: ReferenceSet):
         self.reference = reference
-        self._cache: dict[tuple[str, str], tuple[RefFigure, ...]] = {}
+        self._cache: dict[tuple[str, str], tuple] = {}
 
     def name(self, entry_id: str) -> str:
         entry = self.reference.get(entry_id)
@@ -113,6 +113,19 @@ class RefValues:
 
     def same_product(self, a: str | None, b: str | None) -> bool:
         return a is not None and b is not None and self.product(a) == self.product(b)
+
+    def package_sizes(self, entry_id: str | None) -> frozenset[int]:
+        """How many of this unit the packages that hold it hold (8 for an HGX H100)."""
+        if entry_id is None:
+            return frozenset()
+        key = (entry_id, "#packages")
+        found = self._cache.get(key)
+        if found is None:
+            product = self.product(entry_id) or entry_id
+            units = {entry_id, product, *(e.id for e in self.reference.siblings(entry_id))}
+            found = tuple(n for unit in units for _, n in self.reference.packages_of(unit))
+            self._cache[key] = found
+        return frozenset(found)
 
     def parts(self, entry_id: str) -> tuple[str, ...]:
         entry = self.reference.get(entry_id)

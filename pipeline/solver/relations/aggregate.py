@@ -302,6 +302,49 @@ def _devices_per_group(f: Figure, ctx: Context) -> list[Explanation]:
                     f"'{total.text}' spread over '{g.text}'",
                     premises=(total.id, g.id),
                     far=ctx.index.proximity(f, total) < NEAR_ENOUGH,
+                    # "2.048 H100 auf 128 Knoten mit je acht GPUs": eight is what an H100
+                    # server holds; the node count is the likelier slip
+                    confirm_only=round(f.value) in ctx.ref.package_sizes(total.subject),
+                )
+            )
+    return out
+
+
+def _groups_for_devices(f: Figure, ctx: Context) -> list[Explanation]:
+    """ "2.048 H100, verteilt auf 128 Knoten mit je acht GPUs": with eight per node, as
+    an H100 server holds, 2,048 GPUs take 256 nodes."""
+    if not f.is_count_of_groups() or f.value < 2:
+        return []
+    out = []
+    per = [
+        g
+        for g in ctx.index.around(f, 0, 0)
+        if g.order > f.order and g.is_count_of_devices() and "per_group" in g.tags
+    ]
+    for total in ctx.index.before(f):
+        if total.noun not in DEVICE_COUNTS or total.paragraph != f.paragraph:
+            continue
+        if total.tags & {"per_group", "per_unit", "operand"}:
+            continue
+        sizes = ctx.ref.package_sizes(total.subject)
+        for g in per:
+            if round(g.value) not in sizes or total.value < g.value * 1.5:
+                continue
+            value = total.value / g.value
+            near = ctx.index.proximity(f, total) + ctx.index.proximity(f, g)
+            out.append(
+                Explanation(
+                    "aggregate",
+                    value,
+                    total.interval.low / g.interval.high,
+                    total.interval.high / g.interval.low,
+                    "count",
+                    near + 0.5,
+                    (f"{total.value:,.0f} / {g.value:,.0f}", f"= {value:,.4g}"),
+                    f"'{total.text}' in groups of '{g.text}'",
+                    basis=f"'{total.text}' / '{g.text}'",
+                    premises=(total.id, g.id),
+                    far=ctx.index.proximity(f, total) < NEAR_ENOUGH,
                 )
             )
     return out
@@ -309,6 +352,7 @@ def _devices_per_group(f: Figure, ctx: Context) -> list[Explanation]:
 
 def explain(f: Figure, ctx: Context) -> list[Explanation]:
     out: list[Explanation] = _units_of_groups(f, ctx) + _devices_per_group(f, ctx)
+    out += _groups_for_devices(f, ctx)
     excluded = NOT_THE_DEVICE if f.dim == "byte" else NOT_THE_DEVICE - {"need"}
     if f.kind != "measure" or f.dim not in SCALABLE or f.tags & excluded:
         return out

@@ -91,8 +91,10 @@ def _device_hours_cost(f: Figure, ctx: Context, premises: list[Figure]) -> list[
     """cost = devices x hours x price per device-hour ("512 H100 GPUs for 30 days at
     $2.50 per GPU-hour")."""
     out = []
-    rates = [r for r in premises if r.noun == "gpu_hours" and r.dim == f"{f.dim}/s"]
-    counts = [g for g in premises if g.is_count_of_devices() and g.value >= 2]
+    rates = [r for r in premises if r.dim == f"{f.dim}/s"]
+    counts = [
+        g for g in premises if (g.is_count_of_devices() or g.is_count_of_groups()) and g.value >= 2
+    ]
     times = [t for t in premises if t.dim == "s" and t.noun != "gpu_hours"]
     for r in rates:
         for n in counts:
@@ -362,8 +364,22 @@ def _explanation(f: Figure, ctx: Context, t: Template, a: Figure, b: Figure) -> 
         premises=(a.id, b.id),
         far=min(near_a, near_b) < NEAR_ENOUGH,
         # two figures that merely stand near each other may confirm a third, never refute
-        # it; nor may a product the text already states as another figure
-        confirm_only=on_f <= 0 or stated_elsewhere(f, ctx, low, high),
+        # it; nor may a product the text already states as another figure, nor hours x
+        # rate when devices are counted near (the cost may be per device: x devices)
+        confirm_only=on_f <= 0
+        or stated_elsewhere(f, ctx, low, high)
+        or (
+            t.name.startswith("cost = hours")
+            and a.noun != "gpu_hours"  # GPU-hours count the devices already
+            and _devices_near(f, ctx)
+        ),
+    )
+
+
+def _devices_near(f: Figure, ctx: Context) -> bool:
+    return any(
+        (g.is_count_of_devices() or g.is_count_of_groups()) and g.value >= 2 and g.kind != "bare"
+        for g in ctx.index.around(f, 2, 0)
     )
 
 
