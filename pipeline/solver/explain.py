@@ -37,6 +37,9 @@ class Explanation:
     #: the mix is one the text itself makes (a partner lacking the precision, compared
     #: at its lowest one): the explanation may still refute
     mix_refutes: bool = False
+    #: it checks a claim of its own ("it fits"): a refutation stands whatever confirms
+    #: the figure's value
+    independent: bool = False
     #: held to the datasheet's rounding against this value, not to an interval
     spec: RefFigure | None = None
     #: only ever confirms (prices, counts and dates vary between sources)

@@ -118,6 +118,10 @@ def judge(f: Figure, explanations: list[Explanation]) -> Outcome:
     best_warn = max(warning, key=lambda e: e.evidence, default=None)
     best_bad = max(refuting, key=lambda t: t[0], default=None)
     support = max((e.evidence for e in (best_ok, best_warn) if e is not None), default=None)
+    if best_bad is not None and best_bad[1].independent:
+        # "fits" is a claim of its own: a capacity computed right still does not hold
+        # what is put into it
+        support = max((e.evidence for e in confirming + warning if e.independent), default=None)
     if best_bad is not None and (support is None or best_bad[0] >= support + MARGIN):
         return Outcome("error", best_bad[1], best_bad[2])
     if best_ok is not None:

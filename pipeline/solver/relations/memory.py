@@ -99,7 +99,10 @@ def _needs(f: Figure, ctx: Context) -> list[_Side]:
     """What the text puts onto the devices: weights it states, or parameters x bytes."""
     out = []
     for g in ctx.index.around(f, 1, 0):
-        if g is not f and g.dim == "byte" and "need" in g.tags and "capacity" not in g.tags:
+        if g is f or g.dim != "byte" or "capacity" in g.tags:
+            continue
+        model_size = g.order < f.order and ctx.ref.kind(g.subject) == "model"
+        if "need" in g.tags or model_size:  # "Llama 3.1 405B in FP8 (rund 405 GB)"
             out.append(_Side(g.value, f"'{g.text}'", ctx.index.proximity(f, g), (g.id,)))
     found = _bytes_per_parameter(f, ctx)
     if found is not None:
@@ -124,9 +127,14 @@ def _devices(f: Figure, ctx: Context) -> list[tuple[str, float, str]]:
 def explain_bound(f: Figure, ctx: Context) -> list[Explanation]:
     if "bound_fit" not in f.tags:
         return []
-    if f.dim == "byte" and "capacity" in f.tags:
+    if f.dim == "byte" and _is_capacity(f, ctx):
         return _capacity_holds(f, ctx, f.value, f"'{f.text}'")
     if f.is_count_of_devices():
+        if any(
+            g.dim == "byte" and "bound_fit" in g.tags and _is_capacity(g, ctx)
+            for g in ctx.index.around(f, 0, 0)
+        ):
+            return []  # "auf zwei MI300X mit zusammen 384 GB": the capacity says it
         out = []
         for _device, memory, name in _devices(f, ctx):
             for need in _needs(f, ctx):
@@ -135,6 +143,21 @@ def explain_bound(f: Figure, ctx: Context) -> list[Explanation]:
     if f.dim == "byte" and "need" in f.tags or f.noun == "parameters":
         return _need_fits(f, ctx)
     return []
+
+
+def _is_capacity(f: Figure, ctx: Context) -> bool:
+    """What the devices hold: said so, or the devices' total ("zwei MI300X mit zusammen
+    384 GB")."""
+    if "capacity" in f.tags:
+        return True
+    return (
+        "total" in f.tags
+        and "need" not in f.tags
+        and any(
+            g.is_count_of_devices() and g.order < f.order and g.kind != "bare"
+            for g in ctx.index.around(f, 0, 0)
+        )
+    )
 
 
 def _capacity_holds(f: Figure, ctx: Context, capacity: float, label: str) -> list[Explanation]:
@@ -150,6 +173,7 @@ def _capacity_holds(f: Figure, ctx: Context, capacity: float, label: str) -> lis
             (f"needed: {need.label} = {human(need.value, 'byte')}", f"available: {label}"),
             f"{need.label} ({human(need.value, 'byte')}) put into {label}",
             premises=need.premises,
+            independent=True,
         )
         for need in _needs(f, ctx)
     ]
@@ -170,6 +194,7 @@ def _enough_devices(f: Figure, need: _Side, memory: float, name: str) -> Explana
         ),
         f"{need.label} on {name}s of {human(memory, 'byte')} each",
         premises=need.premises,
+        independent=True,
     )
 
 
