@@ -1688,7 +1688,11 @@ class Linker:
             return None
         for c in reversed(claims):
             if c.quantity.text == q.text and c.subject is not None:
-                return c
+                # not when another product was named since ("... die MI355X ... in der
+                # 3-Nanometer-Klasse" after Blackwell's "3-Nanometer")
+                lo, hi = bisect_left(self._starts, c.end), bisect_left(self._starts, q.start)
+                others = {self.mentions[i].entry_id for i in self._by_start[lo:hi]}
+                return c if others <= {c.subject.entry_id} else None
         return None
 
     def _model_size_suffix(self, q: Quantity) -> bool:

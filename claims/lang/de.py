@@ -45,6 +45,8 @@ SCALES: dict[str, float] = {
     "mrd.": 1e9, "mrd": 1e9, "milliarde": 1e9, "milliarden": 1e9, "bio.": 1e12,
     "billion": 1e12, "billionen": 1e12, "billiarde": 1e15, "billiarden": 1e15,
     "trillion": 1e18, "trillionen": 1e18,
+    # model sizes as written in English, also in German texts ("70B in FP8")
+    "b": 1e9,
 }
 
 #: Multiplier suffixes after a number ("5-mal", "2,5-fache", "10-fach").

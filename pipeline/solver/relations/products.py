@@ -125,6 +125,10 @@ def _device_hours_cost(f: Figure, ctx: Context, premises: list[Figure]) -> list[
     return out
 
 
+#: Attributes of one kind: a share of one may be the other.
+_KINDS = {"effective_throughput": "throughput"}
+
+
 def _share_of(f: Figure, ctx: Context, premises: list[Figure]) -> list[Explanation]:
     """ "1,1 Exaflops, zu 40 Prozent ausgelastet, ... effektiv 4,4 x 10^17 FLOP/s": a
     share of a figure of the same kind."""
@@ -136,8 +140,10 @@ def _share_of(f: Figure, ctx: Context, premises: list[Figure]) -> list[Explanati
     ]
     for p in shares:
         for a in premises:
-            if a.dim != f.dim or a.value <= f.value:
+            if a.dim != f.dim or a.value <= f.value or a.order > f.order:
                 continue
+            if _KINDS.get(a.attribute, a.attribute) != _KINDS.get(f.attribute, f.attribute):
+                continue  # (a share of 405B parameters is no count of GPUs)
             near = [ctx.index.proximity(f, g) for g in (p, a)]
             if min(near) <= 0:
                 continue
