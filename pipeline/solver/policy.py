@@ -124,8 +124,8 @@ def judge(f: Figure, explanations: list[Explanation]) -> Outcome:
         support = max((e.evidence for e in confirming + warning if e.independent), default=None)
     if best_bad is not None and (support is None or best_bad[0] >= support + MARGIN):
         return Outcome("error", best_bad[1], best_bad[2])
+    if best_warn is not None and (best_ok is None or best_warn.evidence > best_ok.evidence):
+        return Outcome("warning", best_warn)  # the better explanation needs a mix
     if best_ok is not None:
         return Outcome("ok", best_ok)
-    if best_warn is not None:
-        return Outcome("warning", best_warn)
     return Outcome("unverified", None)
