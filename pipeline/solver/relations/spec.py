@@ -190,19 +190,26 @@ def _twin(v: RefFigure, factor: float, sparsity: str) -> RefFigure:
 
 def _compared_with(f: Figure, ctx: Context) -> list[Figure]:
     """The throughput figures the text sets this one against: joined to it as a
-    comparison, or standing with it in a sentence that states a ratio."""
-    same = [g for g in ctx.index.around(f, 0, 0) if g.dim == f.dim]
-    # two products' figures in one sentence are set against each other ("AMD nennt
-    # 2.615 TFLOPS, während Nvidia für die H200 989 TFLOPS angibt")
-    ratio_here = True
+    comparison, another product's in its sentence ("AMD nennt 2.615 TFLOPS, während
+    Nvidia für die H200 989 TFLOPS angibt"), or, when its sentence states a ratio,
+    another product's in the paragraph just before ("... 780 TFLOPS. Eine H100 erreicht
+    1.979 TFLOPS; der 910C kommt nur auf 40 Prozent davon")."""
+    here = ctx.index.around(f, 0, 0)
+    ratio_here = any(g.dim in ("ratio", "percent") for g in here)
+    pool = ctx.index.around(f, 2, 0) if ratio_here else here
     out = []
-    for g in same:
+    for g in pool:
+        if g.dim != f.dim or (g.sentence != f.sentence and g.paragraph != f.paragraph):
+            continue
+        pg, pf = ctx.precision(g), f.claim.precision
+        if g.sentence != f.sentence and pg and pf and not set(pg) & set(pf):
+            continue  # "Gaudi 2 mit 432 Teraflops BF16" is no FP8 figure to set against
         joined = (g.claim.joined_to == f.id or f.claim.joined_to == g.id) and (
             g.claim.joined_by == "contrast" or f.claim.joined_by == "contrast"
         )
         found = ctx.matched.get(g.id)
         owner = found.entry_id if found is not None else g.subject  # whose figure it is
-        if joined or (ratio_here and not ctx.ref.same_product(owner, f.subject)):
+        if joined or not ctx.ref.same_product(owner, f.subject):
             out.append(g)
     return out
 
