@@ -324,14 +324,17 @@ class CueReader:
                     tags.add(tag)
             elif pat.search(text) or (window == "near" and pat.search(c.quantity.text)):
                 tags.add(tag)  # ("39 Milliarden aktiven Parametern": the word inside it)
-        if c.column is not None:
-            # a table cell reads its column's header as its clause ("Implied ASP")
-            header = c.column.rsplit("\x1f", 1)[-1]
+        if c.column is not None or c.row is not None:
+            # a table cell reads its headers and caption as its clause ("Implied ASP",
+            # "Eight-GPU platforms compared", "Total HBM")
+            header = " ¦ ".join(k.replace("\x1f", " ¦ ") for k in (c.column, c.row) if k)
             tags.update(
                 tag
                 for tag, window, pat in self.p.tags
                 if window in ("clause", "sentence") and pat.search(header)
             )
+            if self.p.total is not None and self.p.total.search(header):
+                tags.add("total")
         if "active" in tags and c.quantity.noun not in (None, "parameters"):
             tags.discard("active")
         if c.connective:

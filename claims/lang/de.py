@@ -180,7 +180,8 @@ TOTAL: tuple[str, ...] = ("insgesamt", "zusammen", "gesamt", "in summe", "kombin
 #: Groups of accelerators: a figure of one of these is no single device's.
 GROUPS: tuple[str, ...] = ("rack", "racks", "server", "knoten", "schrank", "schränke",
                            "system", "systeme", "cluster", "pod", "pods", "superpod",
-                           "ultraserver", "instanz", "instanzen", "board", "baseboard")
+                           "ultraserver", "instanz", "instanzen", "board", "baseboard",
+                           "plattform", "plattformen")
 
 FACILITY_POWER: tuple[str, ...] = ("netzanbindung", "anschlusswert", "anschlussleistung",
                                    "rechenzentrum", "standort", "gelände", "kühlung", "pue",

@@ -155,7 +155,8 @@ FACILITY_POWER: tuple[str, ...] = ("site", "facility", "data center", "data cent
 GROUPS: tuple[str, ...] = ("rack", "racks", "server", "servers", "node", "nodes", "cabinet",
                            "cabinets", "system", "systems", "cluster", "pod", "pods",
                            "superpod", "superpods", "ultraserver", "ultraservers",
-                           "ultracluster", "instance", "instances", "board", "baseboard")
+                           "ultracluster", "instance", "instances", "board", "baseboard",
+                           "platform", "platforms")
 
 #: Parts of a server whose power is not the accelerator's ("1,5 kW für Netzwerk").
 OTHER_PARTS: tuple[str, ...] = ("network", "networking", "fans", "storage", "processor", "processors", "cpu",

@@ -55,10 +55,12 @@ def slip_between(
         )
     if ratio and _near(claimed, 1 / expected) and not _near(expected, 1.0):
         return Slip("inverted", factor, "the ratio is inverted")
-    for f, kind, why in (
-        (2, "sparse_dense", "a factor of 2"),
-        (8, "bits_bytes", "a factor of 8 (bits vs bytes)"),
+    for f, kind, why, dims in (
+        (2, "sparse_dense", "a factor of 2", _THROUGHPUT),
+        (8, "bits_bytes", "a factor of 8 (bits vs bytes)", _INFORMATION),
     ):
+        if dim and dim not in dims:
+            continue  # 8x in kilowatts is no bits-for-bytes slip, 2x in bytes no sparsity
         if _near(factor, f):
             return Slip(kind, factor, f"off by {why} (too small)")
         if _near(factor, 1 / f):
