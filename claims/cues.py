@@ -57,6 +57,8 @@ TAGS: dict[str, str] = {
     "group": "its clause names a group of devices (a server, rack, node, pod, cluster)",
     "plan": "its sentence speaks of a plan, target or forecast",
     "converted": "its sentence speaks of converting currencies",
+    "opens_total": "its sentence opens with a total word ('Together', 'Insgesamt')",
+    "total_row": "a table cell in a row headed as a total",
     "change_from": "where a change starts ('from X to Y')",
     "multiple_base": "what a multiple is taken of ('twice the 80 GB')",
     "input": "a premise of its sentence, not its result ('over the 30 days', 'für 256 Chips')",
@@ -333,8 +335,9 @@ class CueReader:
                 for tag, window, pat in self.p.tags
                 if window in ("clause", "sentence") and pat.search(header)
             )
-            if self.p.total is not None and self.p.total.search(header):
-                tags.add("total")
+            row = (c.row or "").rsplit("\x1f", 1)[-1]
+            if self.p.total is not None and self.p.total.search(row):
+                tags.update(("total", "total_row"))  # a "Total" / "Summe" row
         if "active" in tags and c.quantity.noun not in (None, "parameters"):
             tags.discard("active")
         if c.connective:
@@ -346,8 +349,9 @@ class CueReader:
             tags.add("total")
         elif self.p.total_prefix is not None and self.p.total_prefix.search(before):
             tags.add("total")  # "Die Gesamtinvestition beläuft sich auf 21,5 Millionen"
-        elif self._opens_with_total(c):
-            tags.add("total")  # "Across the three vendors, about 6.8 million ..."
+        if self._opens_with_total(c):
+            # "Across the three vendors, about 6.8 million ...", "Together that comes to"
+            tags.update(("total", "opens_total"))
         if self._per_group(c):
             tags.add("per_group")
             tags.discard("per_unit")  # "41 kW per rack": per group, not per device

@@ -105,6 +105,7 @@ _HOUR_RE = re.compile(r"stunde|hour", re.IGNORECASE)
 #: A rate's denominator that counts device-hours ("GPU-Stunde", "chip-hour").
 _DEVICE_HOUR_RE = re.compile(r"gpu|chip|node|knoten|accelerator|beschleuniger|device|karte|card")
 _UNIT_JOINERS_RE = re.compile(r"\s*(?:gegenüber|statt|vs\.?|versus|bzw\.|oder|und|to|and|/|–|-)\s*")
+_OPERATOR_AFTER_RE = re.compile(r"\s*[×x*·⋅/]\s*\d")
 _BRACKET_OPEN_RE = re.compile(r"\s*\((?:genau|exakt|exactly|precisely|ca\.|etwa|about)?\s*")
 #: A run of word characters; its starts are where numerals and number words can begin.
 _WORD_RUN_RE = re.compile(r"\w+")
@@ -1553,6 +1554,7 @@ class QuantityScanner:
                 and prev.unit
                 and prev.kind == "measure"
                 and _BRACKET_OPEN_RE.fullmatch(gap_prev)
+                and not _OPERATOR_AFTER_RE.match(text, q.end)  # "8 kW (8 × 1,000 W)"
             ):
                 q.unit, q.kind, q.inherited_unit = prev.unit, prev.kind, True
             elif (

@@ -31,6 +31,8 @@ _EARLIER_FLEETS = 3
 #: A subject link at least this strong names the product with the figure (claims:
 #: Candidate.score; "clause" and stronger).
 _NAMED = 4.0
+#: A package holding this many accelerators is a whole machine, not a unit of groups.
+_WHOLE_MACHINE = 10_000
 #: A server draws more than its GPUs: a power total up to this many times the GPUs' own
 #: is consistent unless the text says the figure is the GPUs' alone.
 _POWER_OVERHEAD = 3.0
@@ -92,6 +94,8 @@ def _per_units(f: Figure, ctx: Context, count: Figure):
         joined = p.claim.joined_to == count.id and p.claim.joined_by in ("each", "mul")
         if parts and not (joined or "per_subpart" in p.tags):
             continue  # "acht Stapel ... 16 GB": only a figure said to be per part
+        if count.is_count_of_groups() and not (joined or "per_group" in p.tags):
+            continue  # "zwei Cluster ... die B200 schluckt 1.000 W": a GPU's, not a cluster's
         tied = (
             joined
             or bool(p.tags & {"per_unit", "per_part"})
@@ -239,8 +243,8 @@ def _units_of_groups(f: Figure, ctx: Context) -> list[Explanation]:
             if ctx.ref.kind(part) != "accelerator":
                 continue
             n = ctx.ref.reference.count_of(g.subject, part)
-            if not n:
-                continue
+            if not n or n >= _WHOLE_MACHINE:
+                continue  # "JUPITER ... aus 5.938 Knoten": nodes of a machine, not machines
             near = ctx.index.proximity(f, g) or _FAR
             value = g.value * n
             cue = DERIVED if "derived" in f.tags else (1.0 if "total" in f.tags else 0.0)

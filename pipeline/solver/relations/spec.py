@@ -474,8 +474,7 @@ def _counted_before(f: Figure, ctx: Context, entry_id: str) -> float:
             and ctx.ref.same_product(g.subject, entry_id)
             and g.dim == "count"
             and g.value >= 2
-            and (g.noun == "gpu_count" or g.is_count_of_groups())
-            and "per_group" not in g.tags
+            and (g.noun == "gpu_count" or g.is_count_of_groups() or g.kind == "bare")
         ):
             return 2.0
     return 0.0

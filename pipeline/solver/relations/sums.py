@@ -26,7 +26,7 @@ def explain_sum(f: Figure, ctx: Context) -> list[Explanation]:
     # to the one before as a list ("33,6 MW für die IT, 6,9 MW ... und 1,5 MW")
     before = ctx.index.before(f, back=0)
     parts = [g for g in before if g.dim == f.dim]
-    if not parts and f.tags >= {"total", "derived"}:
+    if not parts and "opens_total" in f.tags:
         return out + _sentence_results(f, ctx)
     if len(parts) < 2 or any(g.attribute != f.attribute or not ctx.usable(g) for g in parts):
         return out
@@ -132,7 +132,7 @@ def _sentence_results(f: Figure, ctx: Context) -> list[Explanation]:
 def _column_total(f: Figure, ctx: Context) -> list[Explanation]:
     """A total row: the sum of the cells above it in its column."""
     column = f.claim.column
-    if column is None or "total" not in f.tags:
+    if column is None or "total_row" not in f.tags:
         return []
     above = [
         g
