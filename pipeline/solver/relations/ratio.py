@@ -341,7 +341,7 @@ def _pair(f: Figure, ctx: Context, a: Figure, b: Figure) -> Explanation | None:
         # as near as the subject's figure
         near = max(_near(f, ctx, a), _near(f, ctx, b))
     value = _in_form(f, a.value, b.value)
-    if value is None:
+    if value is None or not _possible(f, value):
         return None
     # a hedged side ("über 900 TFLOPS") leaves the ratio a range
     a_lo, a_hi = _span(a)
@@ -371,6 +371,15 @@ def _pair(f: Figure, ctx: Context, a: Figure, b: Figure) -> Explanation | None:
         # two figures that merely stand near may confirm a ratio, never refute it
         confirm_only=aligned <= 0,
     )
+
+
+def _possible(f: Figure, value: float) -> bool:
+    """A reading the ratio's own form allows: "das 3,6-Fache" is no 0.28, "20 % more" no
+    -220 %."""
+    kind = form(f)
+    if kind == "ratio" and f.value > 1 and value < 1:
+        return False
+    return not (kind in ("increase", "decrease") and value < 0)
 
 
 def _owner(ctx: Context, g: Figure) -> str | None:

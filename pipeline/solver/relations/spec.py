@@ -370,25 +370,31 @@ def _reading(
     per_part = package and bool(f.tags & {"per_part", "per_unit"})
     # (source entry, factor, how): the entry itself; a package's parts per unit, or
     # times their count when the package lists no value of its own
-    sources: list[tuple[str, float, str]] = []
+    sources: list[tuple[str, float, str, bool]] = []  # (entry, factor, how, alternative)
     if not per_part:
-        sources.append((entry_id, 1.0, ""))
+        sources.append((entry_id, 1.0, "", False))
     if kind == "accelerator" and "per_part" in f.tags:
         # "10,4 Milliarden pro Chip" of a dual-die package: per die, or per package
         for part in ctx.ref.parts(entry_id):
             if ctx.ref.kind(part) == "die":
-                sources.append((part, 1.0, f" (per die of {ctx.ref.name(entry_id)})"))
-    if package and (per_part or not ctx.ref.values(entry_id, attribute)):
+                sources.append((part, 1.0, f" (per die of {ctx.ref.name(entry_id)})", False))
+    if package:
+        # a package's own value, else its units': per unit, or all of them; with a value
+        # of its own, these only confirm ("13.8 TB" is 72 x 192 GB at the launch spec;
+        # "GB200 ... 20 PFLOPS" is its GPU's)
+        alternative = not per_part and bool(ctx.ref.values(entry_id, attribute))
         n = _units_in(ctx, entry_id)
         for part in ctx.ref.parts(entry_id):
             if ctx.ref.kind(part) != "accelerator":
                 continue  # per GPU: the GPU, not a superchip or a CPU
-            if per_part:
-                sources.append((part, 1.0, f" (per unit of {ctx.ref.name(entry_id)})"))
-            elif n and attribute in _SCALABLE:
-                sources.append((part, n, f" x {n:g} (the units of {ctx.ref.name(entry_id)})"))
+            if per_part or alternative:
+                how = f" (per unit of {ctx.ref.name(entry_id)})"
+                sources.append((part, 1.0, how, alternative))
+            if not per_part and n and attribute in _SCALABLE:
+                how = f" x {n:g} (the units of {ctx.ref.name(entry_id)})"
+                sources.append((part, n, how, alternative))
     out: list[Explanation] = []
-    for source_id, factor, how in sources:
+    for source_id, factor, how, alternative in sources:
         for v in _values(f, ctx, source_id, attribute):
             mix = _mix(f, ctx, v)
             if mix == "mislabelled":
@@ -413,7 +419,8 @@ def _reading(
                         sources=v.sources,
                         mix=mix,
                         spec=v if factor == 1.0 and scale == 1.0 else None,
-                        confirm_only=attribute in CONFIRM_ONLY
+                        confirm_only=alternative
+                        or attribute in CONFIRM_ONLY
                         or v.status != "primary"
                         or bool(reading)
                         or (package and attribute in _CONFIGURED),
