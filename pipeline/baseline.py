@@ -14,7 +14,6 @@ Decisions: ``false_alarm`` suppresses the finding (counted in the reports),
 from __future__ import annotations
 
 import json
-import re
 import unicodedata
 from collections.abc import Iterable
 from pathlib import Path
@@ -71,7 +70,7 @@ class Baseline(BaseModel):
 
 def document_name(source: str) -> str:
     """Basename of a source path, for either separator."""
-    return re.split(r"[\\/]", source.rstrip("/\\"))[-1]
+    return source.replace("\\", "/").rstrip("/").rsplit("/", 1)[-1]
 
 
 def document_key(source: str) -> str:
@@ -110,7 +109,7 @@ def finding_context(text: str | None, finding: Finding) -> str | None:
     before = text[max(line_start, finding.start - CONTEXT_CHARS) : finding.start]
     after = text[finding.end : min(line_end, finding.end + CONTEXT_CHARS)]
     if finding.start - CONTEXT_CHARS > line_start and before[:1].strip() and " " in before:
-        before = before.split(" ", 1)[1]
+        before = before.partition(" ")[2]  # from the first whole word
     if finding.end + CONTEXT_CHARS < line_end and after[-1:].strip() and " " in after:
         after = after.rsplit(" ", 1)[0]
     return _norm(f"{before}[{finding.quote}]{after}")

@@ -3,10 +3,7 @@ training compute and time, memory fit. Counts are read in German or English."""
 
 from __future__ import annotations
 
-import re
-
-from claims.lang import de, en
-from claims.numbers import NumberFormatError, parse_numeral
+from claims import query
 from pipeline.estimator import (
     BYTES_PER_PARAMETER,
     aggregate,
@@ -19,103 +16,33 @@ from reference import ReferenceSet
 from reference.schema import ATTRIBUTES
 from reference.units import to_base
 
-_EXPR = re.compile(r"^\s*(?P<count>.+?)\s*(?:[x×*]|\bmal\b|\btimes\b)\s+(?P<rest>.+?)\s*$", re.I)
-_PRECISIONS = ("fp64_tensor", "fp64", "fp32", "tf32", "fp16", "bf16", "fp8", "fp6", "fp4", "int8")
-_SPARSITIES = {"dense": "dense", "sparse": "sparse", "dicht": "dense", "sparsity": "sparse"}
-#: What an editor may call an attribute, in English and German, besides its own id.
-ATTRIBUTE_WORDS: dict[str, str] = {
-    "memory": "memory", "mem": "memory", "hbm": "memory", "speicher": "memory",
-    "memory bandwidth": "memory_bandwidth", "bandwidth": "memory_bandwidth",
-    "bandbreite": "memory_bandwidth", "speicherbandbreite": "memory_bandwidth",
-    "power": "tdp", "watts": "tdp", "leistungsaufnahme": "tdp", "verbrauch": "tdp",
-    "transistoren": "transistors", "compute": "throughput", "flops": "throughput",
-    "rechenleistung": "throughput", "price": "price", "preis": "price",
-    "interconnect": "interconnect_bandwidth", "nvlink": "interconnect_bandwidth",
-    "parameter": "parameters", "cores": "core_count", "kerne": "core_count",
-}  # fmt: skip
-_GERMAN_SCALES = {"tsd.", "tausend", "mio.", "mio", "millionen", "mrd.", "mrd", "milliarde",
-                  "milliarden", "bio.", "billionen", "billiarde", "billiarden"}  # fmt: skip
-
 
 class CalculatorError(ValueError):
     """An expression the calculator cannot evaluate."""
 
 
 def parse_count(text: str) -> float:
-    """A count as German or English write it: "1.000.000", "1,000,000", "2,5 Mio.",
-    "1 Million", "1 billion", "acht", "1e6".
-
-    One separator before exactly three digits ("1.000", "1,000") groups thousands: a
-    calculator count is a whole number of things. "Billion" is German (1e12) when
-    capitalised or next to a German numeral, English "billion" is 1e9.
-    """
-    raw = " ".join(text.replace("_", "").split())
-    if re.fullmatch(r"\d+(?:\.\d+)?[eE][+-]?\d+", raw):
-        return float(raw)
-    m = re.fullmatch(
-        r"(?P<num>[\d.,\u2009\u202f' ]*\d|[^\W\d]+)(?:\s*(?P<scale>[^\W\d][\w.]*))?", raw
-    )
-    if not m:
-        raise CalculatorError(f"{text!r}: not a count (try 1000000, 1.000.000 or 1 Mio.)")
-    num, scale = m["num"], (m["scale"] or "")
-    words = {**en.NUMBER_WORDS, **de.NUMBER_WORDS}
-    if num.lower() in words:
-        value = float(words[num.lower()])
-    else:
-        # Only "1.000"/"1,000" is ambiguous; read as grouped thousands (the other
-        # separator is passed as the decimal one). Everything else parses alike.
-        decimal = "," if "." in num else "."
-        try:
-            value = parse_numeral(num, decimal).value
-        except NumberFormatError as exc:
-            raise CalculatorError(f"{text!r}: not a count") from exc
-    if scale:
-        key = scale.lower()
-        german = key in _GERMAN_SCALES or scale[0].isupper() or "," in num
-        table = de.SCALES if german and key in de.SCALES else en.SCALES
-        if key not in table:
-            table = de.SCALES if key in de.SCALES else en.SCALES
-        if key not in table:
-            raise CalculatorError(f"{text!r}: unknown scale word {scale!r}")
-        value *= table[key]
-    return value
-
-
-def _split_rest(rest: str) -> tuple[str, str | None, str | None, str | None]:
-    """DEVICE [ATTRIBUTE] [PRECISION] [SPARSITY], the qualifiers in any order at the end."""
-    words = rest.split()
-    attribute = precision = sparsity = None
-    phrases = sorted({**ATTRIBUTE_WORDS, **{a: a for a in ATTRIBUTES}}.items(),
-                     key=lambda kv: -len(kv[0].split()))  # fmt: skip
-    changed = True
-    while changed and len(words) > 1:
-        changed = False
-        last = words[-1].lower()
-        if precision is None and last in _PRECISIONS:
-            precision, words, changed = last, words[:-1], True
-            continue
-        if sparsity is None and last in _SPARSITIES:
-            sparsity, words, changed = _SPARSITIES[last], words[:-1], True
-            continue
-        if attribute is None:
-            for phrase, attr in phrases:
-                n = len(phrase.split())
-                if len(words) > n and " ".join(words[-n:]).lower() == phrase:
-                    attribute, words, changed = attr, words[:-n], True
-                    break
-    return " ".join(words), attribute, precision, sparsity
+    """A count as German or English write it (claims.query reads it)."""
+    try:
+        return query.parse_count(text)
+    except query.QueryError as exc:
+        raise CalculatorError(str(exc)) from exc
 
 
 def evaluate(expression: str, ref: ReferenceSet) -> list[str]:
     """``COUNT x DEVICE [ATTRIBUTE] [PRECISION] [dense|sparse]``: the total of any
     attribute (throughput when none is named) over COUNT units, with its source."""
-    m = _EXPR.match(expression)
-    if not m:
-        raise CalculatorError(
-            f"{expression!r}: expected 'COUNT x DEVICE [attribute] [precision] [sparsity]'"
-        )
-    count = parse_count(m.group("count"))
-    device, attribute, precision, sparsity = _split_rest(m.group("rest"))
+    try:
+        q = query.read(expression, ATTRIBUTES)
+    except query.QueryError as exc:
+        raise CalculatorError(str(exc)) from exc
+    count, device, attribute, precision, sparsity = (
+        q.count,
+        q.device,
+        q.attribute,
+        q.precision,
+        q.sparsity,
+    )
     entry = ref.resolve(device)
     if entry is None:
         raise CalculatorError(f"{device!r}: no reference entry with that name")

@@ -421,6 +421,14 @@ DETERMINERS: tuple[str, ...] = (
 )
 
 #: Words that refer back to the product of the sentence before ("Konkret erreicht er").
+#: ``specheck estimate``: what an editor may call an attribute, and sparsity words.
+QUERY_ATTRIBUTES: dict[str, str] = {
+    "speicher": "memory", "bandbreite": "memory_bandwidth",
+    "speicherbandbreite": "memory_bandwidth", "leistungsaufnahme": "tdp", "verbrauch": "tdp",
+    "transistoren": "transistors", "rechenleistung": "throughput", "preis": "price",
+    "parameter": "parameters", "kerne": "core_count",
+}  # fmt: skip
+QUERY_SPARSITY: dict[str, str] = {"dicht": "dense", "sparse": "sparse"}
 #: Abbreviations whose full stop ends no sentence ("auf Platz Nr. 2 mit ...").
 ABBREVIATIONS: tuple[str, ...] = (
     "Nr.",

@@ -375,6 +375,15 @@ GLUED_UNIT_CUES: dict[str, tuple[str, ...]] = {
 DETERMINERS: tuple[str, ...] = ("the", "a", "an", "one", "two", "its", "their", "our", "my")
 
 #: Words that refer back to the product of the sentence before ("Konkret erreicht er").
+#: ``specheck estimate``: what an editor may call an attribute, and sparsity words.
+QUERY_ATTRIBUTES: dict[str, str] = {
+    "memory": "memory", "mem": "memory", "hbm": "memory",
+    "memory bandwidth": "memory_bandwidth", "bandwidth": "memory_bandwidth",
+    "power": "tdp", "watts": "tdp", "compute": "throughput", "flops": "throughput",
+    "price": "price", "interconnect": "interconnect_bandwidth", "nvlink": "interconnect_bandwidth",
+    "cores": "core_count",
+}  # fmt: skip
+QUERY_SPARSITY: dict[str, str] = {"dense": "dense", "sparse": "sparse", "sparsity": "sparse"}
 #: Abbreviations whose full stop ends no sentence ("holds No. 2 with 1.353 EFlop/s").
 ABBREVIATIONS: tuple[str, ...] = ("No.", "Nos.", "approx.", "vs.", "Fig.", "Tab.", "Sec.")
 #: Relative pronouns: a clause they open right after a name is about that name.

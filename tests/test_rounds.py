@@ -1,0 +1,72 @@
+"""Score `specheck check` on the fresh rounds in tests/rounds/ and hold their floors.
+
+Each round is six articles with an answer key, written by helpers who never saw the code
+(docs/accuracy.md logs their first-contact scores). Once scored they are development
+material like the corpus; the floors below are the scores they reached after the change
+that followed, so a change that costs a round its precision or recall fails here. Raise
+a floor when the score rises; never lower one.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROUNDS = Path(__file__).resolve().parent / "rounds"
+ROOT = Path(__file__).resolve().parents[1]
+
+#: round -> (recall, precision, verified) floors
+FLOORS = {
+    "r01": (0.79, 1.00, 0.71),
+    "r02": (0.69, 1.00, 0.63),
+    "r03": (0.50, 1.00, 0.56),
+    "r04": (0.44, 0.88, 0.52),
+    "r05": (0.43, 0.77, 0.66),
+    "r06": (0.48, 0.94, 0.40),
+    "r07": (0.44, 0.76, 0.44),
+    "r08": (0.51, 0.80, 0.74),
+}
+
+
+@pytest.mark.parametrize("name", sorted(FLOORS))
+def test_round_floor(name: str, shared_dir: Path, tmp_path: Path) -> None:
+    round_dir = ROUNDS / name
+    run = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pipeline.cli",
+            "check",
+            str(round_dir / "corpus"),
+            "--out",
+            str(tmp_path),
+        ],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+    )
+    assert run.returncode in (0, 1), run.stderr
+    assert "Traceback" not in run.stderr
+    scored = subprocess.run(
+        [
+            sys.executable,
+            str(shared_dir / "eval" / "score.py"),
+            "--gold",
+            str(round_dir / "gold"),
+            "--corpus",
+            str(round_dir / "corpus"),
+            "--reports",
+            str(tmp_path),
+            "--json",
+        ],
+        capture_output=True,
+        text=True,
+    )
+    summary = json.loads(scored.stdout)["summary"]
+    for metric, floor in zip(("recall", "precision", "verified"), FLOORS[name], strict=True):
+        value = summary[metric]
+        assert value >= floor, f"{name} {metric} {value:.3f} fell below its floor {floor}"
