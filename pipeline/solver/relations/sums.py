@@ -16,6 +16,24 @@ from pipeline.solver.relations.spec import readings
 _PARTS_JOINS = frozenset({"list", "add"})
 
 
+def _sum_of(f: Figure, parts: list[Figure], evidence: float, what: str = "") -> Explanation:
+    """The explanation that ``f`` is the sum of ``parts``."""
+    total = sum(p.value for p in parts)
+    return Explanation(
+        "sum",
+        total,
+        sum(p.interval.low for p in parts),
+        sum(p.interval.high for p in parts),
+        f.dim,
+        evidence,
+        (" + ".join(human(p.value, f.dim) for p in parts), f"= {human(total, f.dim)}"),
+        what or "the sum of " + ", ".join(f"'{p.text}'" for p in parts),
+        basis=" + ".join(f"'{p.text}'" for p in parts),
+        premises=tuple(p.id for p in parts),
+        tainted=any(p.flagged for p in parts),
+    )
+
+
 def explain_sum(f: Figure, ctx: Context) -> list[Explanation]:
     if f.dim in ("ratio", "percent") or not f.tags & {"total", "derived"}:
         return []
@@ -34,24 +52,7 @@ def explain_sum(f: Figure, ctx: Context) -> list[Explanation]:
         return out
     if any("after_loose_number" in g.tags for g in [*parts[1:], f]):
         return out  # "to the original 100,000": a part the text gives no unit
-    total = sum(p.value for p in parts)
-    low = sum(p.interval.low for p in parts)
-    high = sum(p.interval.high for p in parts)
-    return [
-        *out,
-        Explanation(
-            "sum",
-            total,
-            low,
-            high,
-            f.dim,
-            3.0,
-            (" + ".join(human(p.value, f.dim) for p in parts), f"= {human(total, f.dim)}"),
-            "the sum of " + ", ".join(f"'{p.text}'" for p in parts),
-            basis=" + ".join(f"'{p.text}'" for p in parts),
-            premises=tuple(p.id for p in parts),
-        ),
-    ]
+    return [*out, _sum_of(f, parts, 3.0)]
 
 
 #: Evidence for a column of a table within reach as the parts of a total after it,
@@ -78,21 +79,7 @@ def _table_columns(f: Figure, ctx: Context) -> list[Explanation]:
         if f.dim == "count" and any(g.noun not in (None, f.noun) for g in cells):
             continue
         near = 1.0 / max(1, f.paragraph - cells[-1].paragraph)
-        total = sum(g.value for g in cells)
-        out.append(
-            Explanation(
-                "sum",
-                total,
-                sum(g.interval.low for g in cells),
-                sum(g.interval.high for g in cells),
-                f.dim,
-                _COLUMN + near,
-                (" + ".join(human(g.value, f.dim) for g in cells), f"= {human(total, f.dim)}"),
-                "the sum of the table's column",
-                premises=tuple(g.id for g in cells),
-                tainted=any(g.flagged for g in cells),
-            )
-        )
+        out.append(_sum_of(f, cells, _COLUMN + near, "the sum of the table's column"))
     return out
 
 
@@ -112,21 +99,7 @@ def _sentence_results(f: Figure, ctx: Context) -> list[Explanation]:
         parts.insert(0, found[-1])
     if len(parts) < 2 or not all(ctx.usable(g) for g in parts):
         return []
-    total = sum(p.value for p in parts)
-    return [
-        Explanation(
-            "sum",
-            total,
-            sum(p.interval.low for p in parts),
-            sum(p.interval.high for p in parts),
-            f.dim,
-            3.0,
-            (" + ".join(human(p.value, f.dim) for p in parts), f"= {human(total, f.dim)}"),
-            "the sum of " + ", ".join(f"'{p.text}'" for p in parts),
-            basis=" + ".join(f"'{p.text}'" for p in parts),
-            premises=tuple(p.id for p in parts),
-        )
-    ]
+    return [_sum_of(f, parts, 3.0)]
 
 
 def _column_total(f: Figure, ctx: Context) -> list[Explanation]:
@@ -141,21 +114,7 @@ def _column_total(f: Figure, ctx: Context) -> list[Explanation]:
     ]
     if len(above) < 2:
         return []
-    total = sum(g.value for g in above)
-    return [
-        Explanation(
-            "sum",
-            total,
-            sum(g.interval.low for g in above),
-            sum(g.interval.high for g in above),
-            f.dim,
-            3.0,
-            (" + ".join(human(g.value, f.dim) for g in above), f"= {human(total, f.dim)}"),
-            "the sum of the column above",
-            premises=tuple(g.id for g in above),
-            tainted=any(g.flagged for g in above),
-        )
-    ]
+    return [_sum_of(f, above, 3.0, "the sum of the column above")]
 
 
 def explain_difference(f: Figure, ctx: Context) -> list[Explanation]:
