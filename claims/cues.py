@@ -123,6 +123,8 @@ class _Patterns:
     group_before: re.Pattern[str] | None
     group_after: re.Pattern[str] | None
     per_group_measure: re.Pattern[str] | None
+    #: a clause that opens on one group: "Jeder Knoten bringt vier H100-GPUs mit"
+    each_group: re.Pattern[str] | None
 
 
 @cache
@@ -169,6 +171,11 @@ def _patterns(data: ModuleType) -> _Patterns:
         sparse=_word_pattern(tuple(data.SPARSE) + ("sparsity", "sparsität", "sparse")),
         group_before=_word_pattern(data.GROUP_BEFORE),
         group_after=_word_pattern(data.GROUP_AFTER),
+        each_group=re.compile(
+            rf"^\W*(?:{'|'.join(map(re.escape, data.EVERY))})\s+(?:\S+\s+)?"
+            rf"(?:{'|'.join(map(re.escape, data.GROUPS))})\b",
+            re.IGNORECASE,
+        ),
         per_group_measure=re.compile(
             r"\s*(?:\([^)]*\)\s*)?(?:"
             + "|".join(
@@ -425,12 +432,23 @@ class CueReader:
                 return True
             if gb is not None and self._shares_each(c):
                 return True
+            if self._opens_on_one_group(c):
+                return True
             # "8 GPUs per node"; not "a million GPUs at 1,200 W each" (the word is the
             # other figure's)
             m = ga.search(after) if ga is not None else None
             return bool(m and m.start() <= 20 and not has_number(after[: m.start()]))
         pg = self.p.per_group_measure
         return bool(pg is not None and (m := pg.match(after)))
+
+    def _opens_on_one_group(self, c: Claim) -> bool:
+        """ "Jeder Knoten bringt damit vier H100-GPUs mit", "Each node holds eight
+        GPUs": the sentence opens on one group and this is its first figure."""
+        if self.p.each_group is None:
+            return False
+        start, _ = self._sentence_bounds(c)
+        opening = self.text[start : c.start]
+        return bool(self.p.each_group.match(opening)) and not has_number(opening)
 
     def _shares_each(self, c: Claim) -> bool:
         """ "mit je einer EPYC-CPU und vier MI250X": a list after "je"/"each with"

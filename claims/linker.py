@@ -988,6 +988,13 @@ class Linker:
             if 0 < m.start - q.end <= 2 and not text[q.end : m.start].strip():
                 self._rule = "bound"
                 return m
+        # "Die H200 nutzt denselben Hopper-Chip, bringt aber 141 GB": a family name
+        # yields to a product named in the sentence, unless only it is in the clause
+        # ("while NVLink gives every Blackwell GPU 1.8 TB/s")
+        products = [m for m in prior if m.label != "FAMILY"]
+        clause_products = [m for m in in_clause if m.label != "FAMILY"]
+        if products and len(products) < len(prior) and (clause_products or not in_clause):
+            prior, in_clause = products, clause_products
         chosen = in_clause[-1] if in_clause else (prior[-1] if prior else None)
         if chosen is not None:
             if self._unknown_product(text[chosen.end : q.start]):

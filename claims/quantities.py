@@ -29,6 +29,7 @@ from claims.numbers import (
 
 _WORD_CHAR = r"[\wÄÖÜäöüß]"
 _SPACE = r"[ \u00a0\u2009\u202f]"
+_SPACE_RUN_RE = re.compile(rf"{_SPACE}+")
 _DASHES = "–—-"
 #: Dates: "12.3.2024", "1.10.24", "2024-03-15" (one leading digit first: the regex engine
 #: then skips to digits).
@@ -251,6 +252,13 @@ class QuantityScanner:
             rf"(?:{_SPACE}+|-)(?:(?!(?:der|die|das|des|dem|den|the|of|and|und)\b)"
             rf"(?P<adj>[a-zäöüß][\wäöüß]*e[nmrs]?){_SPACE}+)?"
             rf"(?P<noun>[\w](?:[\w.\-äöüÄÖÜß]|(?<=\b[A-Z])/(?=[A-Z]\b))*)"  # "I/O-Dies"
+        )
+
+    @cached_property
+    def _frequency_re(self) -> re.Pattern[str]:
+        return re.compile(
+            rf"{_SPACE}+(?:{_alternation(list(self.data.FREQUENCY_AFTER))})(?!{_WORD_CHAR})",
+            re.IGNORECASE,
         )
 
     @cached_property
@@ -604,6 +612,8 @@ class QuantityScanner:
                 q = self._from_stem(text, m)
             else:
                 q = self._from_number_word(text, m)
+                if q is None:
+                    q = self._from_later_word(text, m)
             if q is None:
                 continue
             found.append(q)
@@ -1145,8 +1155,11 @@ class QuantityScanner:
         # multiplier: 5-mal, 2,5-fache, 5x, 40 times
         mult = self._mult_suffix_re.match(text, end)
         if mult and not q.currency_options:
-            q.kind, q.unit = "multiplier", "count"
             q.end = mult.end()
+            if self._frequency_re.match(text, q.end):
+                q.kind, q.unit = "bare", None  # "300 times a second": how often, no ratio
+                return
+            q.kind, q.unit = "multiplier", "count"
             return
         # percent
         unit = self._unit_re.match(text, end)
@@ -1511,6 +1524,15 @@ class QuantityScanner:
         )
         q.hedge = self._hedge_before(text, q.start)
         return q
+
+    def _from_later_word(self, text: str, m: re.Match[str]) -> Quantity | None:
+        """ "One eight-GPU node": words that make no number together; the figure may
+        start at the second one."""
+        gap = _SPACE_RUN_RE.search(text, m.start(), m.end())
+        if gap is None:
+            return None
+        later = self._number_word_re.match(text, gap.end())
+        return self._from_number_word(text, later) if later is not None else None
 
     def _from_number_word(self, text: str, m: re.Match[str]) -> Quantity | None:
         """'zwei Chips', 'acht Gaudi 3', 'five hours': a number word with a noun or unit."""

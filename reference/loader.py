@@ -180,7 +180,9 @@ class ReferenceSet:
                 continue
             names = dict.fromkeys([*entry.aliases, entry.name])
             for alias in names:
-                rows.append({"label": target.kind.upper(), "pattern": alias, "id": target.id})
+                # "Hopper" may point at the H100, but it still names a family
+                label = "FAMILY" if alias == entry.family else target.kind.upper()
+                rows.append({"label": label, "pattern": alias, "id": target.id})
         taken = {r["pattern"].casefold() for r in rows}
         for family in sorted(self.families()):
             if family.casefold() not in taken:

@@ -178,6 +178,8 @@ TOTAL: tuple[str, ...] = ("insgesamt", "zusammen", "gesamt", "in summe", "kombin
 
 #: Power of a site rather than of its chips ("Anschlusswert", "the site's 150 MW").
 #: Groups of accelerators: a figure of one of these is no single device's.
+#: Words that open a clause on one group of several ("Jeder Knoten ...").
+EVERY: tuple[str, ...] = ("jeder", "jede", "jedes", "pro", "je")
 GROUPS: tuple[str, ...] = ("rack", "racks", "server", "knoten", "schrank", "schränke",
                            "system", "systeme", "cluster", "pod", "pods", "superpod",
                            "ultraserver", "instanz", "instanzen", "board", "baseboard",
@@ -386,6 +388,14 @@ WEIGHT_CUES: tuple[str, ...] = ("wiegt", "wiegen", "wog", "gewicht", "schwer", "
                                 "leicht", "masse")
 
 #: Per-time bases after a figure ("pro Jahr", "jährlich", "/Jahr").
+#: Nach "N-mal": wie oft, nicht wie viel mal so viel ("300-mal pro Sekunde").
+FREQUENCY_AFTER: tuple[str, ...] = (
+    "pro sekunde", "je sekunde", "in der sekunde", "die sekunde", "pro minute",
+    "je minute", "in der minute", "pro stunde", "je stunde", "in der stunde", "pro tag",
+    "je tag", "am tag", "täglich", "pro woche", "in der woche", "pro monat", "im monat",
+    "pro jahr", "im jahr", "jährlich",
+)
+
 PER_TIME: dict[str, str] = {
     "pro jahr": "year", "je jahr": "year", "im jahr": "year", "jährlich": "year",
     "p.a.": "year", "/jahr": "year", "pro monat": "month", "je monat": "month",
@@ -487,6 +497,12 @@ NAME_THEN_FIGURE: tuple[str, ...] = (
     "mit knapp",
     "mit über",
     "mit bis zu",
+    "mit seinen",
+    "mit seiner",
+    "mit seinem",
+    "mit ihren",
+    "mit ihrer",
+    "mit ihrem",
     ":",
     "bei",
     "von",
@@ -567,7 +583,8 @@ TAG_WORDS: dict[str, tuple[str, tuple[str, ...]]] = {
 MEASURE_WORDS: dict[str, tuple[str, ...]] = {
     "rpeak": ("rpeak", "theoretische spitzenleistung", "theoretisch", "theoretische",
               "theoretischen", "spitzenleistung", "peak"),
-    "rmax": ("rmax", "hpl", "linpack", "gemessen", "gemessene", "erreichte"),
+    "rmax": ("rmax", "hpl", "linpack", "gemessen", "gemessene", "erreichte", "hpl-benchmark",
+             "hpl-lauf", "hpl-ergebnis", "hpl-messung", "linpack-benchmark", "linpack-lauf"),
     "sustained": ("effektiv", "effektive", "effektiven", "dauerhaft", "nachhaltig",
                   "auslastung", "ausgelastet", "mfu", "tatsächlich"),
     "measured": ("gemessen", "gemessene", "durchschnittlich", "im schnitt", "im mittel",

@@ -152,6 +152,8 @@ FACILITY_POWER: tuple[str, ...] = ("site", "facility", "data center", "data cent
                                    "campus", "cooling", "pue", "utility", "substation")
 
 #: Groups of accelerators: a figure of one of these is no single device's.
+#: Words that open a clause on one group of several ("Each node ...").
+EVERY: tuple[str, ...] = ("each", "every", "per")
 GROUPS: tuple[str, ...] = ("rack", "racks", "server", "servers", "node", "nodes", "cabinet",
                            "cabinets", "system", "systems", "cluster", "pod", "pods",
                            "superpod", "superpods", "ultraserver", "ultraservers",
@@ -350,6 +352,13 @@ WEIGHT_CUES: tuple[str, ...] = ("weigh", "weight", "heavy", "heavier", "light", 
                                 "scale", "mass")
 
 #: Per-time bases after a figure ("per year", "/yr", "annually").
+#: After "N times": how often, not how many times as much ("300 times a second").
+FREQUENCY_AFTER: tuple[str, ...] = (
+    "a second", "per second", "each second", "every second", "a minute", "per minute",
+    "an hour", "per hour", "a day", "per day", "a week", "per week", "a month",
+    "per month", "a year", "per year",
+)
+
 PER_TIME: dict[str, str] = {
     "per year": "year", "a year": "year", "each year": "year", "every year": "year",
     "per annum": "year", "annually": "year", "yearly": "year", "/yr": "year",
@@ -408,6 +417,8 @@ NAME_THEN_FIGURE: tuple[str, ...] = (
     "with about",
     "with around",
     "with up to",
+    "with its",
+    "with their",
     "at",
     "at about",
     ":",
@@ -482,7 +493,8 @@ TAG_WORDS: dict[str, tuple[str, tuple[str, ...]]] = {
 }
 MEASURE_WORDS: dict[str, tuple[str, ...]] = {
     "rpeak": ("rpeak", "theoretical peak", "theoretical", "peak"),
-    "rmax": ("rmax", "hpl", "linpack", "measured", "achieved", "posted", "sustained on"),
+    "rmax": ("rmax", "hpl", "linpack", "measured", "achieved", "posted", "sustained on",
+             "hpl-based", "hpl-run", "linpack-based"),
     "sustained": ("effective", "sustained", "utilization", "utilisation", "mfu", "actually",
                   "in practice", "real-world"),
     "measured": ("measured", "on average", "average", "typical draw", "typical"),

@@ -54,6 +54,9 @@ class Explanation:
     #: a premise stands far from the figure (beyond the sentence before): it may refute
     #: the figure only through a named slip
     far: bool = False
+    #: a premise or reference value is written with a binary prefix ("96 GiB"): a
+    #: total in "TB" may mean TiB
+    binary: bool = False
     #: a plausible reading nothing can check (an unknown product): it confirms nothing
     #: but keeps a weaker refutation from standing
     abstain: bool = False

@@ -13,7 +13,7 @@
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from pipeline.solver.explain import Explanation
 from pipeline.solver.figures import Figure
@@ -79,7 +79,24 @@ def _every_reading(
     return [t for t in refuting if t[1].reading is None]
 
 
+#: Powers of 1,000 by the prefix letter of a byte unit ("GB", "TiB").
+_PREFIX_POWER = {"K": 1, "M": 2, "G": 3, "T": 4, "P": 5, "E": 6}
+
+
+def _either_prefix(f: Figure, e: Explanation) -> Explanation:
+    """Memory is written in decimal and binary prefixes alike ("192 GB" for 192 GiB,
+    "1.5 TB" for 16 x 96 GiB): an amount of bytes agrees under either reading."""
+    unit = f.claim.quantity.unit or ""
+    k = _PREFIX_POWER.get(unit[:1].upper()) if unit.endswith("B") else None
+    binary = e.binary or (e.spec is not None and e.spec.binary) or unit.endswith("iB")
+    if f.dim != "byte" or not k or e.value <= 0 or not binary:
+        return e
+    r = 1.024**k
+    return replace(e, low=min(e.low, e.value) / r, high=max(e.high, e.value) * r, spec=None)
+
+
 def judge(f: Figure, explanations: list[Explanation]) -> Outcome:
+    explanations = [_either_prefix(f, e) for e in explanations]
     confirming: list[Explanation] = []
     warning: list[Explanation] = []
     refuting: list[tuple[float, Explanation, Slip | None]] = []

@@ -8,6 +8,7 @@ document grows with its figures, not with their square.
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
+from collections.abc import Callable, Hashable
 
 from pipeline.solver.figures import Figure
 
@@ -30,16 +31,26 @@ class PremiseIndex:
         self.figures = figures
         self.by_id = {f.id: f for f in figures}
         self._sentences = [f.sentence for f in figures]  # non-decreasing (text order)
+        self._around: dict[tuple[int, int, int], list[Figure]] = {}
+        self._groups: dict[str, dict[Hashable, list[Figure]]] = {}
+        self._kinds: dict[tuple, dict[Hashable, list[Figure]]] = {}
 
     def around(self, f: Figure, back: int = REACH_BACK, ahead: int = REACH_AHEAD) -> list[Figure]:
-        """Figures within reach of ``f`` (not ``f`` itself), nearest sentences first."""
-        lo = bisect_left(self._sentences, f.sentence - back)
-        hi = bisect_right(self._sentences, f.sentence + ahead)
-        found = [g for g in self.figures[lo:hi] if g is not f]
-        if f.claim.in_table:
-            found = [g for g in found if not g.claim.in_table or self._same_line(f, g)]
-        found.sort(key=lambda g: (abs(g.sentence - f.sentence), g.sentence > f.sentence))
-        return found
+        """Figures within reach of ``f`` (not ``f`` itself), nearest sentences first.
+
+        Relations ask for the same reach of the same figure many times: the answer is
+        kept (callers get a fresh list to filter or sort)."""
+        key = (f.order, back, ahead)
+        found = self._around.get(key)
+        if found is None:
+            lo = bisect_left(self._sentences, f.sentence - back)
+            hi = bisect_right(self._sentences, f.sentence + ahead)
+            found = [g for g in self.figures[lo:hi] if g is not f]
+            if f.claim.in_table:
+                found = [g for g in found if not g.claim.in_table or self._same_line(f, g)]
+            found.sort(key=lambda g: (abs(g.sentence - f.sentence), g.sentence > f.sentence))
+            self._around[key] = found
+        return list(found)
 
     def before(self, f: Figure, back: int = REACH_BACK) -> list[Figure]:
         return [g for g in self.around(f, back, 0) if g.order < f.order]
@@ -47,6 +58,43 @@ class PremiseIndex:
     def earlier(self, f: Figure) -> list[Figure]:
         """Every figure before ``f`` in the document (for chains of ratios)."""
         return self.figures[: f.order]
+
+    def earlier_with(self, f: Figure, facet: str, value: Hashable) -> list[Figure]:
+        """The figures before ``f`` whose ``facet`` (see FACETS) is ``value``, in text
+        order: a lookup in a group built once per document, not a scan of the text."""
+        found = self._group(facet).get(value, [])
+        return found[: bisect_left(found, f.order, key=lambda g: g.order)]
+
+    def latest_each(
+        self, f: Figure, facet: str, value: Hashable, kind: Callable[[Figure], Hashable]
+    ) -> list[Figure]:
+        """Of the figures before ``f`` whose ``facet`` is ``value``, the latest of each
+        ``kind``, in text order: what a later sentence refers back to, looked up in as
+        many steps as there are kinds, however long the document."""
+        key = (facet, value, kind)
+        kinds = self._kinds.get(key)
+        if kinds is None:
+            kinds = {}
+            for g in self._group(facet).get(value, []):
+                kinds.setdefault(kind(g), []).append(g)
+            self._kinds[key] = kinds
+        latest = []
+        for same in kinds.values():
+            at = bisect_left(same, f.order, key=lambda g: g.order)
+            if at:
+                latest.append(same[at - 1])
+        return sorted(latest, key=lambda g: g.order)
+
+    def _group(self, facet: str) -> dict[Hashable, list[Figure]]:
+        """The document's figures grouped by one facet, built on first use."""
+        groups = self._groups.get(facet)
+        if groups is None:
+            key = FACETS[facet]
+            groups = {}
+            for g in self.figures:
+                groups.setdefault(key(g), []).append(g)
+            self._groups[facet] = groups
+        return groups
 
     @staticmethod
     def _same_line(f: Figure, g: Figure) -> bool:
@@ -70,3 +118,14 @@ class PremiseIndex:
         if p.paragraph != f.paragraph:
             near *= _OTHER_PARAGRAPH
         return near
+
+
+#: Facets of a figure that relations look earlier figures up by.
+FACETS: dict[str, Callable[[Figure], Hashable]] = {
+    "subject": lambda g: g.subject,
+    "noun": lambda g: g.noun,
+    "column": lambda g: g.claim.column,
+    "kind": lambda g: g.kind,
+    # the totals of each dimension ("Die Gesamtinvestition ... 21,5 Millionen Euro")
+    "total_dim": lambda g: g.dim if "total" in g.tags else None,
+}

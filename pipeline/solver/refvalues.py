@@ -8,7 +8,7 @@ measurement (HPL Rmax, Rpeak) is the one the figure names.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from pipeline.models import SourceRef
@@ -46,6 +46,8 @@ class RefFigure:
     #: relative rounding of the value as the vendor wrote it ("1.4 TB" for 1.44: 3.6 %)
     written_rel: float
     sources: tuple[SourceRef, ...]
+    #: written with a binary prefix ("192 GiB"), which articles write as "192 GB"
+    binary: bool = False
 
     @property
     def label(self) -> str:
@@ -54,22 +56,8 @@ class RefFigure:
         return " ".join(b for b in bits if b)
 
     def scaled(self, factor: float) -> RefFigure:
-        return RefFigure(
-            self.entry_id,
-            self.name,
-            self.kind,
-            self.attribute,
-            self.value * factor,
-            self.low * factor,
-            self.high * factor,
-            self.unit,
-            self.precision,
-            self.sparsity,
-            self.variant,
-            self.status,
-            self.period,
-            self.written_rel,
-            self.sources,
+        return replace(
+            self, value=self.value * factor, low=self.low * factor, high=self.high * factor
         )
 
 
@@ -212,4 +200,5 @@ def _ref_figure(rv: ResolvedValue, name: str, kind: str) -> RefFigure | None:
         v.period,
         _written_rel(number),
         _sources(rv),
+        binary=v.unit.endswith("iB"),
     )

@@ -261,3 +261,32 @@ def test_share_of_a_peak_is_the_spec_en(link) -> None:
     found = link("At 30 percent of 1,307 teraflops an MI300X sustains about 392 teraflops.", "en")
     assert found["1,307 teraflops"].attribute == "throughput"
     assert found["392 teraflops"].attribute == "effective_throughput"
+
+
+def test_partner_with_its_own_figure_de(link) -> None:
+    found = link(
+        "Rechnerisch liefert Ironwood damit rund fünfmal so viel wie Trillium mit seinen "
+        "918 TFLOPS."
+    )
+    # the figure's best-evidenced holder is the partner it is bound to
+    assert found["918 TFLOPS"].subjects[0].entry_id == "google-tpu-v6e"
+    assert found["918 TFLOPS"].subjects[0].evidence == "bound"
+
+
+def test_a_family_name_yields_to_the_product_de(link) -> None:
+    found = link("Die H200 nutzt denselben Hopper-Chip, bringt aber 141 GB HBM3e mit.")
+    assert _subject(found["141 GB"]) == "nvidia-h200-sxm"
+
+
+def test_a_family_alone_in_the_clause_keeps_the_figure_en(link) -> None:
+    found = link(
+        "The MI355X reaches its neighbours over 1.07 TB/s links, while NVLink gives every "
+        "Blackwell GPU 1.8 TB/s.",
+        "en",
+    )
+    assert _subject(found["1.8 TB/s"]) != "amd-instinct-mi355x"
+
+
+def test_a_sentence_opening_on_one_group_counts_per_group_de(link) -> None:
+    found = link("Jeder Knoten bringt damit vier H100-GPUs mit.")
+    assert "per_group" in found["vier H100-GPUs"].tags

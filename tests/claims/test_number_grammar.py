@@ -486,3 +486,32 @@ def test_mantissa_times_power_of_ten_round_trip(m, exp: int, lang: str) -> None:
     text = f"Das sind {written} FLOP." if lang == "de" else f"That is {written} FLOP."
     q = _at(lang, text, mantissa)
     assert math.isclose(q.value, float(m) * 10.0**exp, rel_tol=1e-9) and q.unit == "FLOP"
+
+
+# -- how often is no ratio; a count after a lone "one" ---------------------------------
+@pytest.mark.parametrize(
+    ("lang", "text", "at"),
+    [
+        ("en", "An H200 streams the weights about 300 times a second.", "300 times"),
+        ("en", "The job restarts 4 times per day.", "4 times"),
+        ("de", "Der Chip liest die Gewichte 300-mal pro Sekunde.", "300-mal"),
+    ],
+)
+def test_times_per_period_is_a_frequency_not_a_multiplier(lang, text, at) -> None:
+    _none_at(lang, text, at)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "at"),
+    [
+        ("en", "The B200 is 2.5 times faster than the H100.", "2.5 times"),
+        ("de", "Die B200 ist 2,5-mal so schnell wie die H100.", "2,5-mal"),
+    ],
+)
+def test_times_without_a_period_stays_a_multiplier(lang, text, at) -> None:
+    assert _at(lang, text, at).kind == "multiplier"
+
+
+def test_a_count_after_a_lone_one() -> None:
+    q = _at("en", "One eight-GPU node gives you 2.3 TB of HBM.", "eight-GPU")
+    assert (q.kind, q.value, q.noun) == ("count", 8.0, "gpu_count")

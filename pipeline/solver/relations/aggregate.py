@@ -7,6 +7,8 @@ is 1,000,000 x 3,958 TFLOPS = 3.96 ZFLOPS, so 4 EFLOPS is 1000x too small.
 
 from __future__ import annotations
 
+from itertools import islice
+
 from pipeline.estimator import human
 from pipeline.solver import mixes
 from pipeline.solver.explain import DERIVED, NEAR_ENOUGH, Context, Explanation
@@ -15,6 +17,7 @@ from pipeline.solver.mixes import Mix
 from pipeline.solver.refvalues import RefFigure
 from pipeline.solver.relations.products import stated_elsewhere
 from pipeline.solver.relations.spec import NOT_THE_DEVICE, _with_sparsity_twins
+from pipeline.solver.tolerance import significant_digits
 
 #: Dimensions a count multiplies.
 SCALABLE = frozenset(
@@ -26,6 +29,8 @@ _MONEY = frozenset({"USD", "EUR", "JPY", "CNY", "KRW", "GBP"})
 _NOT_JUST_DEVICES = frozenset({"facility", "other_parts", "stage"})
 #: Proximity of a count stated beyond the premise reach.
 _FAR = 0.1
+#: Subject links carried over from outside the figure's sentence (claims: evidence).
+_CARRIED = frozenset({"previous", "topic", "heading", "unknown"})
 #: How many device counts stated before the premise reach a total may be taken from.
 _EARLIER_FLEETS = 3
 #: A subject link at least this strong names the product with the figure (claims:
@@ -60,11 +65,15 @@ def _counts(f: Figure, ctx: Context) -> list[Figure]:
     # the fleets the document counted before, beyond reach: "224 Racks ... mit zusammen
     # 16.128 GPUs" in the lead, "die Grafikprozessoren des Clusters ... 1,9 MW" later
     seen = {g.id for g in near}
-    earlier = [
-        g
-        for g in ctx.index.earlier(f)
-        if g.id not in seen and g.noun in DEVICE_COUNTS and counts(g)
-    ]
+    earlier: list[Figure] = []
+    for noun in DEVICE_COUNTS:
+        found = (
+            g
+            for g in reversed(ctx.index.earlier_with(f, "noun", noun))
+            if g.id not in seen and counts(g)
+        )
+        earlier.extend(islice(found, _EARLIER_FLEETS))
+    earlier.sort(key=lambda g: g.order)
     return near + earlier[-_EARLIER_FLEETS:]
 
 
@@ -82,7 +91,8 @@ def _compatible(f: Figure, p: Figure) -> Mix | str | None:
 
 
 def _per_units(f: Figure, ctx: Context, count: Figure):
-    """(label, value, low, high, premise ids, sources, mix, evidence) per-unit candidates."""
+    """(label, value, low, high, premise ids, sources, mix, evidence, binary prefix)
+    per-unit candidates."""
     out = []
     parts = count.is_count_of_parts()
     for p in ctx.index.around(f):
@@ -96,6 +106,12 @@ def _per_units(f: Figure, ctx: Context, count: Figure):
             continue  # "acht Stapel ... 16 GB": only a figure said to be per part
         if count.is_count_of_groups() and not (joined or "per_group" in p.tags):
             continue  # "zwei Cluster ... die B200 schluckt 1.000 W": a GPU's, not a cluster's
+        if (
+            count.is_count_of_devices()
+            and "group" in p.tags
+            and not (joined or "per_unit" in p.tags)
+        ):
+            continue  # "128 GPUs ... one eight-GPU node gives you 2.3 TB": a node's, not a GPU's
         tied = (
             joined
             or bool(p.tags & {"per_unit", "per_part"})
@@ -130,6 +146,7 @@ def _per_units(f: Figure, ctx: Context, count: Figure):
                 (),
                 mix or None,
                 near + (1.0 if joined else 0.0) + (0.5 if "per_unit" in p.tags else 0.0),
+                (p.claim.quantity.unit or "").endswith("iB"),
             )
         )
     entity = count.subject or f.subject
@@ -147,7 +164,7 @@ def _per_units(f: Figure, ctx: Context, count: Figure):
             strength = 1.0 if _names_product(count) else 0.0
             if not _names_product(count) and len(_named_counts(f, ctx)) < 2:
                 strength = 0.5  # "200.000 GPUs" of the kind the text is about
-            out.append((label, v.value, v.low, v.high, (), v.sources, mix, strength))
+            out.append((label, v.value, v.low, v.high, (), v.sources, mix, strength, v.binary))
     return out
 
 
@@ -196,6 +213,15 @@ def _fleet(f: Figure, ctx: Context) -> list[Explanation]:
             sources=tuple(sources),
         )
     ]
+
+
+def _carried(count: Figure) -> bool:
+    """A count that names no product, its subject carried over from outside its sentence."""
+    return (
+        not _names_product(count)
+        and bool(count.subjects)
+        and count.subjects[0].evidence in _CARRIED
+    )
 
 
 def _names_product(g: Figure) -> bool:
@@ -365,7 +391,7 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
     out.extend(_fleet(f, ctx))
     for count in _counts(f, ctx):
         near = ctx.index.proximity(f, count) or _FAR
-        for label, per, lo, hi, used, sources, mix, strength in _per_units(f, ctx, count):
+        for label, per, lo, hi, used, sources, mix, strength, binary in _per_units(f, ctx, count):
             if hi * 1.5 >= f.interval.high and not f.tags & {"total", "derived"}:
                 continue  # as large as one unit's: a per-unit figure, not a total
             cues = _cues(f, count, ctx)
@@ -377,6 +403,11 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
             if f.dim == "W" and "alone" not in f.tags:
                 high *= _POWER_OVERHEAD
             elsewhere = stated_elsewhere(f, ctx, n * lo, n * hi)
+            if f.dim == "FLOP/s" and f.claim.measure == "rmax" and mix is None and _precise(f):
+                # per-unit figures are peaks, and an HPL result never reaches their sum:
+                # a precise figure that equals it is the peak presented as the HPL result
+                mix = mixes.peak_as_measured()
+                evidence += 1.0
             out.append(
                 Explanation(
                     "aggregate",
@@ -391,13 +422,23 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
                     premises=(count.id, *used),
                     sources=sources,
                     mix=mix,
-                    far=near < NEAR_ENOUGH,
+                    binary=binary,
+                    # "... the MI300X we ran last year ... One eight-GPU node gives you
+                    # 2.3 TB": GPUs of a product carried over from before may be others;
+                    # their datasheet refutes only through a named slip
+                    far=near < NEAR_ENOUGH or (not used and _carried(count)),
                     # a count and a per-unit figure that merely stand near confirm a
                     # total, never refute it; nor a product the text states elsewhere
                     confirm_only=elsewhere or cues < 1.0 or strength <= 0,
                 )
             )
     return out
+
+
+def _precise(f: Figure) -> bool:
+    """Written with two significant digits or more ("12,9 Petaflops", not "1 Exaflops")."""
+    q = f.claim.quantity
+    return q.value is not None and significant_digits(q.value, q.rel_precision) >= 2
 
 
 def _cues(f: Figure, count: Figure, ctx: Context) -> float:

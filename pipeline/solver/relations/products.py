@@ -59,9 +59,14 @@ def _fits(dim: str, pattern: str, currency: str | None) -> tuple[bool, str | Non
 def _premise_ok(t: Template, a: Figure, b: Figure) -> bool:
     """Extra conditions the counted nouns put on a template."""
     if t.left == "count" and t.right == "count":
-        # groups x devices per group: one of them says it is per group
-        return ("per_group" in a.tags) != ("per_group" in b.tags) and (
-            a.is_count_of_groups() or b.is_count_of_groups()
+        # groups x devices (or smaller groups) per group: "125 racks ... 48 nodes per
+        # rack", never cores or other parts
+        groups, per = (a, b) if "per_group" in b.tags else (b, a)
+        return (
+            "per_group" in per.tags
+            and "per_group" not in groups.tags
+            and groups.is_count_of_groups()
+            and (per.is_count_of_devices() or per.is_count_of_groups())
         )
     if t.name.startswith("device-hours"):
         return a.is_count_of_devices() and b.noun != "gpu_hours"
@@ -317,15 +322,21 @@ def _named(g: Figure) -> bool:
 def _named_earlier(f: Figure, ctx: Context, near: list[Figure]) -> list[Figure]:
     """ "El Capitan achieved 1.742 exaFLOPS ... [six sentences] ... El Capitan drew 29.6
     megawatts, 68.9 gigaflops per watt": the figures the text stated before about the
-    product a figure names, beyond the premise reach."""
+    product a figure names, beyond the premise reach; of each kind the latest."""
     if not _named(f) or f.subject is None:
         return []
     seen = {p.id for p in near}
     return [
         p
-        for p in ctx.index.earlier(f)
-        if p.id not in seen and p.subject == f.subject and _named(p) and p.kind != "multiplier"
+        for p in ctx.index.latest_each(f, "subject", f.subject, _stated_kind)
+        if p.id not in seen and _named(p) and p.kind != "multiplier"
     ]
+
+
+def _stated_kind(p: Figure) -> tuple:
+    """What a figure states, for its latest statement to stand for the earlier ones."""
+    named = _named(p) and p.kind != "multiplier"
+    return (named, p.dim, p.attribute, p.claim.precision, p.claim.sparsity)
 
 
 def _near(f: Figure, ctx: Context, p: Figure) -> float:
@@ -368,7 +379,11 @@ def _explanation(f: Figure, ctx: Context, t: Template, a: Figure, b: Figure) -> 
         f"{t.name}: '{a.text}' {sign} '{b.text}'",
         basis=f"'{a.text}' {'×' if sign == 'x' else sign} '{b.text}'",
         premises=(a.id, b.id),
-        far=min(near_a, near_b) < NEAR_ENOUGH,
+        # counts found only by their product's name, beyond reach, are from afar: the
+        # text may count a part of the machine now ("die 4.096 Superchips" of a run
+        # after "6.000 Knoten mit je vier Superchips" of the machine)
+        far=min(near_a, near_b) < NEAR_ENOUGH
+        or (f.dim == "count" and min(ctx.index.proximity(f, a), ctx.index.proximity(f, b)) <= 0),
         # two figures that merely stand near each other may confirm a third, never refute
         # it; nor may a product the text already states as another figure, nor hours x
         # rate when devices are counted near (the cost may be per device: x devices)

@@ -134,10 +134,17 @@ def _text_pairs(f: Figure, ctx: Context) -> list[Explanation]:
         if p.dim not in _RATIOS and p.kind != "rate" and ctx.usable(p)
     ]
     if f.subject and f.partner:
-        # the subject's or partner's figure stated earlier in the document
+        # the subject's or partner's figure stated earlier in the document: its latest
+        # statement of each kind, which is what a later ratio compares
         seen = {p.id for p in pool}
-        for p in reversed(ctx.index.earlier(f)):
-            if p.id in seen or p.subject not in (f.subject, f.partner):
+        stated: set[tuple] = set()
+        named = ctx.index.earlier_with(f, "subject", f.subject)
+        if f.partner != f.subject:
+            named = sorted(
+                named + ctx.index.earlier_with(f, "subject", f.partner), key=lambda g: g.order
+            )
+        for p in reversed(named):
+            if p.id in seen:
                 continue
             if p.dim in _RATIOS or p.kind == "rate" or not _topic_ok(f, p) or not ctx.usable(p):
                 continue
@@ -147,7 +154,10 @@ def _text_pairs(f: Figure, ctx: Context) -> list[Explanation]:
                 and not set(f.claim.precision) & set(p.claim.precision)
             ):
                 continue
-            pool.append(p)
+            kind = (p.subject, p.dim, p.attribute, p.claim.precision, p.claim.sparsity)
+            if kind not in stated:
+                stated.add(kind)
+                pool.append(p)
     for a in pool:
         for b in pool:
             if a is b or a.dim != b.dim:
@@ -168,10 +178,10 @@ def _share_of_total(f: Figure, ctx: Context) -> list[Explanation]:
     a = ctx.index.by_id.get(c.joined_to)
     if a is None or a.dim in _RATIOS or not ctx.usable(a):
         return []
-    for b in reversed(ctx.index.earlier(a)):
+    for b in reversed(ctx.index.earlier_with(a, "total_dim", a.dim)):
         if a.dim == "count" and a.noun != b.noun:
             continue  # clusters as a share of GPUs compares nothing
-        if b.dim == a.dim and "total" in b.tags and b.value > a.value and ctx.usable(b):
+        if b.value > a.value and ctx.usable(b):
             value = _in_form(f, a.value, b.value)
             if value is None:
                 return []
@@ -521,8 +531,8 @@ def _derived_from_figure(f: Figure, ctx: Context) -> list[Explanation]:
     for partner in partners[:1]:
         if partner == a.subject:
             continue
-        for b in reversed(ctx.index.earlier(a)):
-            if b.subject == partner and b.attribute == a.attribute and b.dim == a.dim:
+        for b in reversed(ctx.index.earlier_with(a, "subject", partner)):
+            if b.attribute == a.attribute and b.dim == a.dim:
                 if not _same_precision(a, b):
                     continue
                 mix = _mix(ctx.precision(a), ctx.precision(b), ctx.sparsity(a), ctx.sparsity(b))
@@ -626,8 +636,8 @@ def _chains(f: Figure, ctx: Context) -> list[Explanation]:
     if f.kind != "multiplier" or not subject or not partner or form(f) != "ratio":
         return []
     edges: dict[tuple[str, str], tuple[float, Figure]] = {}
-    for g in ctx.index.earlier(f):
-        if g.kind != "multiplier" or not g.subject or not g.partner or form(g) != "ratio":
+    for g in ctx.index.earlier_with(f, "kind", "multiplier"):
+        if not g.subject or not g.partner or form(g) != "ratio":
             continue
         if g.claim.topic != f.claim.topic:
             continue

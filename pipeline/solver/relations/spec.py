@@ -366,6 +366,8 @@ def _reading(
     if "per_group" in f.tags or ("group" in f.tags and ctx.ref.kind(entry_id) == "accelerator"):
         evidence -= _GROUP  # "Ein Achter-Server mit MI355X bringt 2,3 TB": a group's figure
     kind = ctx.ref.kind(entry_id)
+    if kind == "accelerator" and (f.claim.measure == "rmax" or "benchmark" in f.tags):
+        evidence -= _GROUP  # "In the HPL benchmark it achieves 9.4 petaflops": a machine's
     package = kind in ("system", "cluster")
     per_part = package and bool(f.tags & {"per_part", "per_unit"})
     # (source entry, factor, how): the entry itself; a package's parts per unit, or

@@ -109,8 +109,8 @@ def _column_total(f: Figure, ctx: Context) -> list[Explanation]:
         return []
     above = [
         g
-        for g in ctx.index.earlier(f)
-        if g.claim.column == column and g.dim == f.dim and "total" not in g.tags
+        for g in ctx.index.earlier_with(f, "column", column)
+        if g.dim == f.dim and "total" not in g.tags
     ]
     if len(above) < 2:
         return []
@@ -121,6 +121,9 @@ def explain_difference(f: Figure, ctx: Context) -> list[Explanation]:
     if not f.claim.difference or f.dim in ("ratio", "percent"):
         return []
     subject, partner = f.subject, f.partner
+    top = f.subjects[0].entry_id if f.subjects else subject
+    if partner and ctx.ref.same_product(top, partner):
+        return []  # "nur 1 % hinter Aurora mit 1,012 Exaflops": the partner's own figure
     out: list[Explanation] = []
     # the text's own figures of the subject and the partner, near the difference
     sides = [

@@ -11,6 +11,7 @@ from __future__ import annotations
 from pipeline.estimator import human
 from pipeline.solver.explain import Context, Explanation
 from pipeline.solver.figures import Figure
+from pipeline.solver.tolerance import agrees
 from reference.units import UnitError, parse_unit
 
 #: Evidence of written-out arithmetic and of a restatement joined by a word or bracket.
@@ -100,8 +101,11 @@ def explain_arithmetic(f: Figure, ctx: Context) -> list[Explanation]:
     if as_written:
         if not f.value:
             return []
-        scale = f.value / f.claim.quantity.value  # back into the figure's SI base unit
-        value, low, high = value * scale, low * scale, high * scale
+        # "671B x 4.5 / 8 = about 377 GB": a count whose result is already in base units;
+        # else the result is in the figure's written unit, scaled back into base units
+        if not agrees(f.interval, min(low, high), max(low, high)):
+            scale = f.value / f.claim.quantity.value
+            value, low, high = value * scale, low * scale, high * scale
     signs = {"mul": "x", "div": "/", "add": "+", "sub": "-"}
     written = " ".join(
         [shown[0]]
@@ -128,6 +132,8 @@ def explain_restatement(f: Figure, ctx: Context) -> list[Explanation]:
     c = f.claim
     if c.joined_by not in ("derive", "paren", "eq") or c.joined_to is None or c.expression:
         return []
+    if c.difference:
+        return []  # "had 192 GB, so that is 96 GB more": a difference, not the figure again
     p = ctx.index.by_id.get(c.joined_to)
     if p is None or p.dim != f.dim or f.dim in ("ratio", "percent"):
         return []
@@ -143,6 +149,8 @@ def explain_restatement(f: Figure, ctx: Context) -> list[Explanation]:
         return []  # "vier MI250X – zusammen also 36.632 GPUs": a total, not the part again
     if (f.tags ^ p.tags) & _SCOPES:
         return []  # "3,35 TB/s, das sind 670 GB/s je Stapel": per stack, no restatement
+    if f.dim == "count" and (f.tags ^ p.tags) & {"per_group"}:
+        return []  # "in 125 Racks, also 48 Knoten pro Rack": a count per group
     if c.joined_by == "derive" and c.start - p.claim.end > _TIGHT:
         return []  # "31 GB, denn ... kommt auf 141 GB": a new figure, not a restatement
     evidence = RESTATEMENT + (_EXPLICIT_JOIN if c.joined_by in ("paren", "eq") else 0.0)
