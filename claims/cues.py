@@ -188,6 +188,7 @@ def _patterns(data: ModuleType) -> _Patterns:
 
 
 _NUMBER_IN_GAP = re.compile(r"(?<![\w])\d")
+_NUMBER_TOKEN = re.compile(r"(?<![\w])\d[\w.,]*")
 
 
 def has_number(gap: str) -> bool:
@@ -286,6 +287,12 @@ class CueReader:
         if kind in ("near", "near_before", "near_after"):
             before = self.text[max(s_start, c.start - _NEAR) : c.start]
             after = self.text[c.end : min(s_end, c.end + _NEAR)]
+            # a word beyond another number is that number's ("141B total params, 39B
+            # active"): the window stops there
+            if (m := _NUMBER_IN_GAP.search(after)) is not None:
+                after = after[: m.start()]
+            if found := list(_NUMBER_TOKEN.finditer(before)):
+                before = before[found[-1].end() :]
             return {"near": before + " ¦ " + after, "near_before": before}.get(kind, after)
         lo, hi = self._clause_bounds(c)
         if kind == "before":
@@ -567,6 +574,13 @@ class CueReader:
         """(start, end, claim | None, Operand) for the figures and bare numbers of a
         sentence, in text order."""
         covered = [(c.start, c.end) for c in group]
+        # "Gaudi 2 topped out at 432 TFLOPS": a number inside a product's name is none
+        covered += [
+            (m.start, m.end)
+            for c in group
+            for m in [x.mention for x in c.subjects] + [c.subject, c.comparator]
+            if m is not None
+        ]
         items = [(c.start, c.end, c, self._operand(c)) for c in group]
         decimal = self.data.DECIMAL
         for m in NUMERAL_RE.finditer(self.text, s_start, s_end):

@@ -258,6 +258,7 @@ class _LangPatterns:
     more_after: re.Pattern[str]
     less_after: re.Pattern[str]
     less_before: re.Pattern[str]
+    gap_before: re.Pattern[str]
     decrease_before: re.Pattern[str]
     decrease_after: re.Pattern[str]
     increase_before: re.Pattern[str]
@@ -330,6 +331,7 @@ def _lang_patterns(data: ModuleType) -> _LangPatterns:
         more_after=re.compile(rf"\s*{more}\b"),
         less_after=re.compile(rf"\s*{less}\b"),
         less_before=re.compile(rf"\b{less}\b[^.]*$"),
+        gap_before=re.compile(rf"\b{_any_of(list(data.GAP))}\b"),
         decrease_before=re.compile(rf"\b{down}\b"),
         decrease_after=re.compile(rf"\s*{down}\b"),
         increase_before=re.compile(rf"\b{up}\b"),
@@ -607,6 +609,23 @@ def find_sentences(text: str, sents: list[tuple[int, int]]) -> list[Sentence]:
     return out
 
 
+def _predicate(lang: ModuleType, before: str) -> bool:
+    """``before`` (lowercase) ends in "is (basically) an (export-compliant)": a name
+    after it is a predicate noun."""
+    words = before.split()
+    for k in (2, 3, 4):
+        if len(words) >= k and words[-k] in lang.COPULAS:
+            between = words[-k + 1 :]
+            if any(w in lang.INDEFINITE_ARTICLES for w in between):
+                return True
+    return False
+
+
+def _same_sentence(text: str, a: Mention, b: Mention) -> bool:
+    gap = text[a.end : b.start]
+    return not any(stop in gap for stop in (". ", "! ", "? ", "\n"))
+
+
 def _comparator_then_words(words: list[str], comparators: frozenset[str]) -> bool:
     """A comparison word one or two plain words before the name: "als die neue H100",
     "wie beim Vorgänger Gaudi 2" (``words`` is lowercase, articles removed)."""
@@ -665,6 +684,14 @@ def assign_roles(ctx: LinkContext, lower: _Lowercase | None = None) -> list[Ment
             role = "comparator"
         elif _SAME_AS_RE.search(lower(max(0, m.start - 48), m.start)):
             role = "comparator"  # "the same parameter count as Chinchilla", "as fast as the"
+        elif (
+            out
+            and _same_sentence(text, out[-1], m)
+            and _predicate(ctx.lang, lower(max(out[-1].end, m.start - 48), m.start))
+        ):
+            # "The H800 is basically an export-compliant H100 with NVLink cut to 400 GB/s":
+            # a name after "is a" says what the subject is like; the figures stay its
+            role = "comparator"
         # quantities ending 0-24 characters before the mention
         near = by_end[bisect_left(ends, m.start - _BOUND_REACH) : bisect_right(ends, m.start)]
         # "das 5-fache der H100-Leistung": a name after a multiplier is its partner
@@ -997,7 +1024,7 @@ class Linker:
             prior, in_clause = products, clause_products
         chosen = in_clause[-1] if in_clause else (prior[-1] if prior else None)
         if chosen is not None:
-            if self._unknown_product(text[chosen.end : q.start]):
+            if self._unknown_product(text[chosen.end : q.start].lstrip("-")):
                 self._rule = "unknown"
                 return None
             self._rule = "clause" if in_clause else "sentence"
@@ -1343,17 +1370,22 @@ class Linker:
 
     def _counts_a_device(self, q: Quantity) -> bool:
         """A multiplier glued to an accelerator's name counts it ("8x H100")."""
+        return self._glued_device(q) is not None
+
+    def _glued_device(self, q: Quantity) -> Mention | None:
+        """The accelerator a multiplier is glued to ("8x H100"), if any."""
         if not re.fullmatch(r"\d+\s?[x×]", q.text):
-            return False  # "three times Ironwood's output" compares
+            return None  # "three times Ironwood's output" compares
         i = bisect_left(self._starts, q.end)
         if i >= len(self._starts):
-            return False
+            return None
         m = self.mentions[self._by_start[i]]
-        return (
+        glued = (
             m.start - q.end <= 1
             and not self.text[q.end : m.start].strip()
             and (m.label in ("ACCELERATOR", "FAMILY"))
         )
+        return m if glued else None
 
     def _links_before(self, si: int) -> bool:
         """The paragraph so far, or its section heading, is about links (NVLink) and names no
@@ -1613,6 +1645,8 @@ class Linker:
                 return "decrease"
             if p.increase_before.search(verb):
                 return "increase"
+        if q.kind == "percent" and p.gap_before.search(before):
+            return "gap"  # "beträgt der Abstand nur noch gut 35 %": either way round
         return None
 
     # -- main ---------------------------------------------------------------------------
@@ -1933,6 +1967,9 @@ class Linker:
             earlier = self._named_before(q, claims)
             if earlier is not None:
                 subject = earlier.subject  # "If the 288 GB figure holds": the one stated before
+                self._rule = "names"
+            elif q.kind == "multiplier" and (glued := self._glued_device(q)) is not None:
+                subject = replace(glued, role="subject")  # "8x H100 SXM": eight of them
                 self._rule = "names"
             claim = Claim(id=f"C{len(claims) + 1}", quantity=q, sentence=si)
             claim.nearby = (self._facts.get(si) or self.facts(si)).nearby

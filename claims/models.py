@@ -143,7 +143,7 @@ class Claim:
     relations: list[dict[str, Any]] = field(default_factory=list)
     connective: str | None = None  # a derivation word just before the claim
     difference: str | None = None  # more | less (for "12,8 Milliarden mehr")
-    direction: str | None = None  # increase | decrease (for percent / multiplier)
+    direction: str | None = None  # increase | decrease | gap (for percent / multiplier)
     #: reference ids named in this sentence and the one before (for parallel figures)
     nearby: tuple[str, ...] = ()
     #: every plausible subject, best first (``subject`` is the first one's mention)

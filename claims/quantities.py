@@ -8,6 +8,7 @@ only holds the grammar that combines it.
 from __future__ import annotations
 
 import importlib
+import math
 import re
 from bisect import bisect_right
 from collections.abc import Iterator
@@ -536,10 +537,24 @@ class QuantityScanner:
 
     @cached_property
     def _sci_re(self) -> re.Pattern[str]:
+        times = _alternation(list(self.data.SCI_TIMES))
         return re.compile(
             rf"{_SPACE}*[×x·*⋅]{_SPACE}*10(?:\^\{{?(?P<exp>[-−]?\d+)\}}?|(?P<sup>[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+))"
             rf"|[eE](?P<e>[-+]?\d+)(?![\w])"
+            # "3,3 mal 10 hoch 24", "3.3 times 10 to the 24th"
+            rf"|{_SPACE}+(?:{times}){_SPACE}+10{self._spelled_power}",
+            re.IGNORECASE,
         )
+
+    @cached_property
+    def _spelled_power(self) -> str:
+        """Regex source for " hoch 24", " to the 24th" after a base (group ``spelled``)."""
+        words = _alternation(list(self.data.SCI_POWER))
+        return rf"{_SPACE}+(?:{words}){_SPACE}+(?P<spelled>\d{{1,3}})(?:st|nd|rd|th)?(?![\w])"
+
+    @cached_property
+    def _spelled_power_re(self) -> re.Pattern[str]:
+        return re.compile(self._spelled_power, re.IGNORECASE)
 
     @cached_property
     def _contrast_borrow_re(self) -> re.Pattern[str]:
@@ -881,11 +896,15 @@ class QuantityScanner:
         power = _POWER_RE.match(text, end) if raw.isdigit() else None
         if power and power.group("sup") and value not in _SUPERSCRIPT_BASES:
             power = None  # "700²": a footnote mark
+        if power is None and raw in ("10", "2"):
+            power = self._spelled_power_re.match(text, end)  # "10 hoch 24", "2 to the 40th"
         if power:
             # "10^25", "2⁴⁰": exact, whatever the digits
             try:
                 exp = superscript_to_int(
-                    (power.group("exp") or power.group("sup")).replace("−", "-")
+                    (
+                        power.groupdict().get("spelled") or power.group("exp") or power.group("sup")
+                    ).replace("−", "-")
                 )
                 powered = value**exp
             except (OverflowError, ValueError, ZeroDivisionError):  # "10^99999": too large
@@ -897,7 +916,9 @@ class QuantityScanner:
         if sci and sci.group("e") and sci.group("e").lstrip("+-").startswith("0") and raw.isdigit():
             return None  # "3E01", "7e02": a code, not 30 or 700
         if sci:
-            exp_text = sci.group("exp") or sci.group("sup") or sci.group("e")
+            exp_text = (
+                sci.group("exp") or sci.group("sup") or sci.group("e") or sci.group("spelled")
+            )
             try:
                 value *= 10.0 ** superscript_to_int(exp_text.replace("−", "-"))
             except (OverflowError, ValueError):  # "1e999": beyond a float; too large to check
@@ -1550,9 +1571,27 @@ class QuantityScanner:
         if q.kind == "count" and q.scale_only:
             return None
         _apply_sign(q, sign)
+        self._few(text, q, value)
         q.hedge = self._hedge_before(text, q.start)
         q.text = text[q.start : q.end]
         return q
+
+    def _few(self, text: str, q: Quantity, spelled: float) -> None:
+        """ "a few hundred watts", "einige tausend GPUs": two to nine of them."""
+        if spelled < 100 or not math.log10(spelled).is_integer() or q.value is None:
+            return
+        few = self._few_before_re.search(text, max(0, q.start - 24), q.start)
+        if few is None:
+            return
+        q.start = few.start()
+        q.low, q.high = q.value * 2, q.value * 9
+        q.value = q.low
+        q.rel_precision = 0.0
+
+    @cached_property
+    def _few_before_re(self) -> re.Pattern[str]:
+        words = _alternation(list(self.data.FEW))
+        return re.compile(rf"(?<!{_WORD_CHAR})(?:{words}){_SPACE}+$", re.IGNORECASE)
 
     def _share_units(self, text: str, found: list[Quantity]) -> None:
         """'989 gegenüber 312 Teraflops', '(genau 989, ohne Sparsity)': borrow a unit."""

@@ -236,6 +236,10 @@ SPARSE: tuple[str, ...] = ("mit sparsity", "mit aktivierter sparsity", "sparsity
                            "mit sparsität", "sparse", "dünnbesetzt", "2:4-sparsity")
 
 #: A comparison partner follows these words ("gegenüber Hopper", "als die A100").
+#: "Die H800 ist im Grunde eine H100 mit ...": danach und nach einem unbestimmten
+#: Artikel sagt ein Name, wem das Subjekt gleicht.
+COPULAS: tuple[str, ...] = ("ist", "war", "bleibt")
+INDEFINITE_ARTICLES: tuple[str, ...] = ("ein", "eine", "einer", "einem", "einen")
 COMPARATORS: tuple[str, ...] = ("gegenüber", "im vergleich zum", "im vergleich zur",
                                 "im vergleich zu", "verglichen mit", "vergleich mit", "als", "wie", "statt",
                                 "anstelle", "vs.", "vs", "versus", "gegen", "vor", "über der", "über dem",
@@ -265,7 +269,10 @@ INCREASE: tuple[str, ...] = ("mehr", "zuwachs", "plus", "steigerung", "anstieg",
                              "erhöht", "klettert", "besser", "größer", "stärker")
 #: Inflected endings a comparative may carry ("50 Prozent schnelleres Training").
 COMPARATIVE_ENDINGS: tuple[str, ...] = ("e", "em", "en", "er", "es")
+#: Words for a gap between two figures, either way round ("beträgt der Abstand 35 %").
+GAP: tuple[str, ...] = ("abstand", "unterschied", "differenz")
 DECREASE: tuple[str, ...] = ("weniger", "minus", "senkt", "sinkt", "sank", "rückgang", "niedriger",
+                             "hinter", "langsamer",
                              "unter", "billiger", "günstiger", "fällt", "fiel", "schrumpft")
 #: A change from one figure to another before its size ("steigt von 5 auf 6 TB/s,
 #: also um 20 Prozent"): regex source, the verb may stand further back.
@@ -388,6 +395,13 @@ WEIGHT_CUES: tuple[str, ...] = ("wiegt", "wiegen", "wog", "gewicht", "schwer", "
                                 "leicht", "masse")
 
 #: Per-time bases after a figure ("pro Jahr", "jährlich", "/Jahr").
+#: Zehnerpotenzen in Worten: "3,3 mal 10 hoch 24".
+SCI_TIMES: tuple[str, ...] = ("mal",)
+SCI_POWER: tuple[str, ...] = ("hoch",)
+
+#: Vor "hundert", "tausend": eine ungenannte Zahl davon, zwei bis neun.
+FEW: tuple[str, ...] = ("ein paar", "einige", "mehrere", "wenige", "etliche")
+
 #: Nach "N-mal": wie oft, nicht wie viel mal so viel ("300-mal pro Sekunde").
 FREQUENCY_AFTER: tuple[str, ...] = (
     "pro sekunde", "je sekunde", "in der sekunde", "die sekunde", "pro minute",

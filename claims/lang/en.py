@@ -199,6 +199,10 @@ GROUP_AFTER: tuple[str, ...] = ("each", "apiece", "per node", "per server", "per
 DENSE: tuple[str, ...] = ("without sparsity", "dense")
 SPARSE: tuple[str, ...] = ("with sparsity", "sparse", "2:4 sparsity", "with 2:4")
 
+#: "The H800 is basically an H100 with ...": after these and an indefinite article, a
+#: name says what the subject is like.
+COPULAS: tuple[str, ...] = ("is", "was", "remains")
+INDEFINITE_ARTICLES: tuple[str, ...] = ("a", "an")
 COMPARATORS: tuple[str, ...] = ("compared with", "compared to", "than", "versus", "vs.", "vs",
                                 "against", "over", "instead of", "relative to", "from", "ahead of",
                                 "behind")
@@ -224,7 +228,10 @@ INCREASE: tuple[str, ...] = ("more", "increase", "up", "higher", "faster", "gain
                              "uplift", "boost", "better", "greater", "bigger")
 #: Inflected endings a comparative may carry ("schnelleres"): none in English.
 COMPARATIVE_ENDINGS: tuple[str, ...] = ()
+#: Words for a gap between two figures, either way round ("the gap is 35%").
+GAP: tuple[str, ...] = ("gap", "difference", "margin")
 DECREASE: tuple[str, ...] = ("less", "decrease", "down", "lower", "cut", "cuts", "drop",
+                             "behind", "slower",
                              "reduction", "reduces", "cheaper", "fewer", "smaller", "falls",
                              "fell", "drops", "shrinks", "declines", "decreases")
 PREDECESSOR_WORD = "predecessor"
@@ -352,6 +359,13 @@ WEIGHT_CUES: tuple[str, ...] = ("weigh", "weight", "heavy", "heavier", "light", 
                                 "scale", "mass")
 
 #: Per-time bases after a figure ("per year", "/yr", "annually").
+#: Powers of ten in words: "3.3 times 10 to the 24th".
+SCI_TIMES: tuple[str, ...] = ("times",)
+SCI_POWER: tuple[str, ...] = ("to the power of", "to the")
+
+#: Before "hundred", "thousand": an unstated count of them, two to nine.
+FEW: tuple[str, ...] = ("a few", "several", "a couple of", "some")
+
 #: After "N times": how often, not how many times as much ("300 times a second").
 FREQUENCY_AFTER: tuple[str, ...] = (
     "a second", "per second", "each second", "every second", "a minute", "per minute",

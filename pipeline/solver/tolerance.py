@@ -68,6 +68,10 @@ def base_name(claim: Claim) -> str | None:
         return None
 
 
+#: Durations counted in calendar units, which texts round to whole units.
+_CALENDAR = frozenset({"day", "week", "month", "year"})
+
+
 def interval_of(claim: Claim) -> Interval | None:
     """The figure as an interval in SI base units, tolerance from the text."""
     q = claim.quantity
@@ -83,6 +87,8 @@ def interval_of(claim: Claim) -> Interval | None:
         return None
     stated = (lo, hi) if q.is_range else None
     rel = q.rel_precision
+    if q.unit in _CALENDAR and float(q.value).is_integer() and q.value > 0:
+        rel = max(rel, 0.5 / q.value)  # "zwei Monate" of a run: whole months, rounded
     hedge = q.hedge
     if hedge is None or hedge.kind == "exact":
         rel = rel if hedge is None else min(rel, 0.005)

@@ -290,3 +290,28 @@ def test_a_family_alone_in_the_clause_keeps_the_figure_en(link) -> None:
 def test_a_sentence_opening_on_one_group_counts_per_group_de(link) -> None:
     found = link("Jeder Knoten bringt damit vier H100-GPUs mit.")
     assert "per_group" in found["vier H100-GPUs"].tags
+
+
+def test_active_belongs_to_its_own_figure_en(link) -> None:
+    found = link("Mixtral 8x22B is 141B total params, 39B active per token.", "en")
+    assert "active" not in found["141B total params"].tags
+    assert "active" in found["39B"].tags
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "quote", "direction"),
+    [
+        ("de", "Damit liegt er nur rund 1 % hinter Aurora.", "1 %", "decrease"),
+        ("de", "Gegenüber Frontier beträgt der Abstand gut 35 %.", "35 %", "gap"),
+        ("en", "Against Frontier the gap is about 35%.", "35%", "gap"),
+    ],
+)
+def test_behind_and_gap_are_directions(link, lang, text, quote, direction) -> None:
+    assert link(text, lang)[quote].direction == direction
+
+
+def test_a_count_glued_to_a_product_names_it_en(link) -> None:
+    found = link(
+        "Here is the math.\n\n| Server | Total HBM |\n|---|---|\n| 8x H100 SXM | 640 GB |\n", "en"
+    )
+    assert _subject(found["8x"]) == "nvidia-h100-sxm"

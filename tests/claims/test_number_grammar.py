@@ -515,3 +515,28 @@ def test_times_without_a_period_stays_a_multiplier(lang, text, at) -> None:
 def test_a_count_after_a_lone_one() -> None:
     q = _at("en", "One eight-GPU node gives you 2.3 TB of HBM.", "eight-GPU")
     assert (q.kind, q.value, q.noun) == ("count", 8.0, "gpu_count")
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "at", "low", "high"),
+    [
+        ("en", "The box pulls a few hundred watts under load.", "a few hundred", 200, 900),
+        ("en", "It took several thousand GPUs.", "several thousand", 2000, 9000),
+        ("de", "Die Box zieht einige hundert Watt.", "einige hundert", 200, 900),
+    ],
+)
+def test_a_few_hundred_is_two_to_nine_hundred(lang, text, at, low, high) -> None:
+    q = _at(lang, text, at)
+    assert (q.low, q.high) == (low, high)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "at", "value"),
+    [
+        ("de", "Das ergibt rund 3,3 mal 10 hoch 24 Rechenoperationen.", "3,3", 3.3e24),
+        ("de", "Das sind 10 hoch 25 FLOP.", "10 hoch", 1e25),
+        ("en", "That is 3.3 times 10 to the 24th FLOP.", "3.3", 3.3e24),
+    ],
+)
+def test_powers_of_ten_in_words(lang, text, at, value) -> None:
+    assert math.isclose(_at(lang, text, at).value, value)

@@ -101,3 +101,102 @@ def test_gpus_of_a_product_named_before_do_not_refute_a_node_total_en(verdicts) 
         "en",
     )
     assert _v(found, "2.3 TB")[0] != "error"
+
+
+def test_needs_a_power_figure_is_the_device_own_en(verdicts) -> None:
+    found = verdicts(
+        "The catch is power: the H100 SXM is rated at 700 W, while the H200 needs 1,000 W.",
+        "en",
+    )
+    assert _v(found, "1,000 W")[0] == "error"  # the H200 SXM is a 700 W part
+
+
+def test_a_figure_repeated_as_an_operand_is_not_a_device_spec_en(verdicts) -> None:
+    found = verdicts(
+        "The RTX 5090 is a 575 W card. 12 x 575 W = 6.9 kW at full tilt. Run that for a "
+        "month and it's 6.9 kW x 720 h = 4,968 kWh.",
+        "en",
+    )
+    sixes = [v for k, v in found.items() if k.startswith("6.9 kW")]
+    assert sixes and all(v[0] != "error" for v in sixes)
+
+
+def test_a_few_hundred_watts_is_a_range_en(verdicts) -> None:
+    found = verdicts(
+        "The box pulls a few hundred watts: call it 300 W under load, 216 kWh a month.",
+        "en",
+    )
+    assert _v(found, "216 kWh")[0] != "error"
+
+
+def test_a_predicate_noun_is_no_subject_en(verdicts) -> None:
+    found = verdicts(
+        "The H800 is basically an export-compliant H100 with NVLink cut to 400 GB/s.", "en"
+    )
+    assert _v(found, "400 GB/s")[0] != "error"
+
+
+def test_a_ratio_between_binary_and_decimal_memory_de(verdicts) -> None:
+    found = verdicts("Mit 192 GB HBM hat Ironwood sechsmal so viel Speicher wie Trillium.")
+    assert _v(found, "sechsmal")[0] != "error"  # 192 GiB vs 32 GB, as Google writes both
+
+
+def test_behind_and_gap_percentages_de(verdicts) -> None:
+    found = verdicts(
+        "JUPITER überschritt die Marke von 1,0 Exaflops. Damit liegt er nur rund 1 % "
+        "hinter Aurora mit 1,012 Exaflops. Gegenüber Frontier mit 1,353 Exaflops beträgt "
+        "der Abstand gut 35 %."
+    )
+    assert _v(found, "1 %")[0] != "error"
+    assert _v(found, "35 %")[0] != "error"
+
+
+def test_whole_months_are_rounded_de(verdicts) -> None:
+    found = verdicts(
+        "DeepSeek-V3 lief auf 2.048 H800-Karten und brauchte 2,788 Millionen GPU-Stunden, "
+        "also rund zwei Monate."
+    )
+    assert _v(found, "zwei Monate")[0] != "error"  # 56.7 days
+    assert _v(found, "2,788 Millionen GPU-Stunden")[0] != "error"
+
+
+def test_spelled_power_of_ten_de(verdicts) -> None:
+    found = verdicts(
+        "Sechs mal 37 Milliarden aktive Parameter mal 14,8 Billionen Token ergeben rund "
+        "3,3 mal 10 hoch 24 Rechenoperationen."
+    )
+    assert _v(found, "3,3 mal 10 hoch 24 Rechenoperationen")[0] != "error"
+
+
+def test_a_table_row_of_eight_devices_holds_their_total_en(verdicts) -> None:
+    found = verdicts(
+        "| Server | Total HBM |\n|---|---|\n| 8x Gaudi 3 | 1,024 GB |\n| 8x H100 SXM | 640 GB |\n",
+        "en",
+    )
+    assert _v(found, "1,024 GB")[0] != "error"
+    assert _v(found, "640 GB")[0] == "ok"
+
+
+def test_a_node_that_cannot_hold_the_weights_en(verdicts) -> None:
+    found = verdicts(
+        "Everyone claims you can run 405B on a single 8x H100 box. In BF16 the weights "
+        "alone are 810 GB; the node gives you 640 GB of HBM, so it fits.",
+        "en",
+    )
+    assert _v(found, "640 GB")[0] == "error"  # 810 GB do not fit in 640 GB
+
+
+def test_a_family_glued_to_an_unknown_member_is_not_checked_de(verdicts) -> None:
+    found = verdicts(
+        "Das System besteht aus 37.632 AMD-Instinct-MI250X-GPUs und nahm dabei 22,8 MW auf."
+    )
+    assert _v(found, "22,8 MW")[0] != "error"
+
+
+def test_a_number_in_a_product_name_is_no_operand_en(verdicts) -> None:
+    found = verdicts(
+        "Gaudi 3 delivers 1,835 TFLOPS of BF16. Gaudi 2 topped out at 432 TFLOPS of BF16, "
+        "so the new part brings more than four times the BF16 throughput.",
+        "en",
+    )
+    assert _v(found, "four times")[0] != "error"

@@ -150,13 +150,17 @@ def _is_capacity(f: Figure, ctx: Context) -> bool:
     384 GB")."""
     if "capacity" in f.tags:
         return True
-    return (
-        "total" in f.tags
-        and "need" not in f.tags
-        and any(
-            g.is_count_of_devices() and g.order < f.order and g.kind != "bare"
-            for g in ctx.index.around(f, 0, 0)
-        )
+    if "need" in f.tags:
+        return False
+    if "total" in f.tags:
+        reach = 0
+    elif "group" in f.tags:
+        reach = 1  # "a single 8x H100 box ... the node gives you 640 GB": the group's total
+    else:
+        return False
+    return any(
+        g.is_count_of_devices() and g.order < f.order and g.kind != "bare"
+        for g in ctx.index.around(f, reach, 0)
     )
 
 

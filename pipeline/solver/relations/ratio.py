@@ -15,7 +15,7 @@ from pipeline.solver.explain import DERIVED, NEAR_ENOUGH, Context, Explanation
 from pipeline.solver.figures import Figure
 from pipeline.solver.mixes import Mix
 from pipeline.solver.refvalues import RefFigure
-from pipeline.solver.relations.spec import LINK_EVIDENCE
+from pipeline.solver.relations.spec import GIB, LINK_EVIDENCE
 
 #: Dimensions a ratio never compares (they are ratios themselves).
 _RATIOS = frozenset({"ratio", "percent"})
@@ -62,6 +62,8 @@ def form(f: Figure) -> str:
         return "increase"
     if direction == "decrease":
         return "decrease"
+    if direction == "gap" and f.dim == "percent":
+        return "gap"
     return "share"
 
 
@@ -81,11 +83,20 @@ def _in_form(f: Figure, a: float, b: float) -> float | None:
         return (1 - r) * 100
     if kind == "change":
         return (r - 1) * 100
+    if kind == "gap":
+        return (max(r, 1 / r) - 1) * 100  # the larger over the smaller
     return r * 100 if f.dim == "percent" else r
 
 
 def _about(p: Figure, entry: str | None) -> bool:
-    return entry is not None and p.subject == entry
+    """Is ``p`` the figure of ``entry``: its subject, or the name it is bound to ("a B200
+    with its 192 GB" in a sentence about another product)?"""
+    if entry is None:
+        return False
+    top = p.subjects[0] if p.subjects else None
+    return p.subject == entry or (
+        top is not None and top.evidence in ("bound", "names") and top.entry_id == entry
+    )
 
 
 def _topic_ok(f: Figure, p: Figure) -> bool:
@@ -308,8 +319,10 @@ def _alignment(f: Figure, ctx: Context, a: Figure, b: Figure) -> float | None:
         # the subject's own figure right before its ratio is the surer reading
         return 1.5 if subject and _about(a, subject) else 1.0
     if subject and partner and _about(a, subject) and _about(b, partner):
-        # the two named products' figures: as sure a pair as the text can state
-        return 2.0 if _topic_ok(f, a) else 0.5
+        # the two named products' figures: as sure a pair as the text can state, when
+        # the ratio names its subject ("it is 50% more" may mean another product)
+        sure = 2.0 if _link(f, subject) >= LINK_EVIDENCE["clause"] else 1.0
+        return sure if _topic_ok(f, a) else 0.5
     if not (_topic_ok(f, a) and _topic_ok(f, b)):
         return None
     if (
@@ -358,6 +371,10 @@ def _pair(f: Figure, ctx: Context, a: Figure, b: Figure) -> Explanation | None:
     b_lo, b_hi = _span(b)
     ends = [e for e in (_in_form(f, a_lo, b_hi), _in_form(f, a_hi, b_lo)) if e is not None]
     low, high = (min(ends), max(ends)) if len(ends) == 2 else (value, value)
+    if form(f) == "gap":
+        # "35 % Abstand": or the smaller as a share short of the larger
+        r = a.value / b.value
+        low = min(low, (1 - min(r, 1 / r)) * 100)
     mix = _mix(ctx.precision(a), ctx.precision(b), ctx.sparsity(a), ctx.sparsity(b))
     if ctx.ref.same_product(_owner(ctx, a), _owner(ctx, b)):
         mix = None  # one device's two formats (or its Rmax and Rpeak) side by side on purpose
@@ -443,12 +460,20 @@ def _reference_pair(f: Figure, ctx: Context) -> list[Explanation]:
             )
             evidence = _REFERENCE + min(_link(f, subject), 4.0) / 4 + _PARTNER_NAMED
             evidence += 0.5 if f.claim.topic else 0.0
+            low = high = value
+            if va.binary != vb.binary:
+                # "192 GB ... sechsmal so viel wie Trillium" (192 GiB against 32 GB): each
+                # side as the article writes it, or both in one kind of prefix
+                other = _in_form(f, va.value / GIB if va.binary else va.value,
+                                 vb.value / GIB if vb.binary else vb.value)  # fmt: skip
+                if other is not None:
+                    low, high = min(value, other), max(value, other)
             out.append(
                 Explanation(
                     "ratio",
                     value,
-                    value,
-                    value,
+                    low,
+                    high,
                     f.dim,
                     evidence,
                     (_ref_step(va), _ref_step(vb), f"{_fmt(va)} / {_fmt(vb)} = {_show(f, value)}"),

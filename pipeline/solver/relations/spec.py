@@ -9,6 +9,8 @@ plausible reading, and is wrong only if wrong under all of them.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from pipeline.estimator import human
 from pipeline.solver import mixes
 from pipeline.solver.explain import Context, Explanation
@@ -271,9 +273,12 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
         if attribute not in CHECKED | CONFIRM_ONLY:
             continue
         excluded = NOT_THE_DEVICE - {"part"} if attribute in _MODEL_ATTRIBUTES else NOT_THE_DEVICE
+        if f.dim != "byte":
+            excluded -= {"need"}  # "the H200 needs 1,000 W": its own draw, not a model's need
         if f.tags & excluded:
             continue
         found = readings(f, ctx)
+        echo = _echo(f, ctx)
         if attribute in CONFIRM_ONLY:
             # counts, hours and prices: a model, system or cluster the paragraph names
             # may hold exactly this figure ("Llama 3.1 405B ... 16,384 H100s")
@@ -312,8 +317,21 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
                 # nothing may refute the figure under it
                 out.append(_unknown(f, score))
                 continue
-            out.extend(_reading(f, ctx, entry_id, attribute, score))
+            found_here = _reading(f, ctx, entry_id, attribute, score)
+            if echo:
+                found_here = [replace(e, confirm_only=True) for e in found_here]
+            out.extend(found_here)
     return out
+
+
+def _echo(f: Figure, ctx: Context) -> bool:
+    """ "12 x 575 W = 6.9 kW ... it's 6.9 kW x 720 h": the figure repeats one stated just
+    before that no datasheet refuted; it names that quantity again, whatever its
+    sentence's subject."""
+    return any(
+        g.dim == f.dim and not g.flagged and abs(g.value - f.value) <= 1e-9 * abs(f.value)
+        for g in ctx.index.before(f, 1)
+    )
 
 
 #: Which kinds of entry can have an attribute at all (a model has no TDP): a reading
@@ -433,7 +451,7 @@ def _reading(
 
 
 #: "32 GB" for a 32 GiB part: memory is often written in binary units with a decimal name.
-_GIB = 2**30 / 1e9
+GIB = 2**30 / 1e9
 
 
 #: Attributes the reference gives per part, and the count of those parts: a device's
@@ -454,7 +472,7 @@ def _unit_readings(
         if counts:
             return (("", 1.0), (f" x {counts[0]:g} {counted} (the whole device)", counts[0]))
     if attribute == "memory":
-        return (("", 1.0), (" (read as GiB)", 1 / _GIB))
+        return (("", 1.0), (" (read as GiB)", 1 / GIB))
     if attribute.endswith("bandwidth") and "bidirectional" in tags:
         # "bidirektionale ICI-Bandbreite 400 GB/s": vendors quote one direction or both
         return (("", 1.0), (" x 2 (both directions)", 2.0))
