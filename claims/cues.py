@@ -257,6 +257,8 @@ class CueReader:
             for m in re.finditer(r"\n[ \t\r]*\n", text)
             if not text[: m.start()].rstrip().endswith(":")
         ]
+        #: windows by (start, end, sentence, kind): every tag reads the same few
+        self._windows: dict[tuple[int, int, int, str], str] = {}
 
     # -- windows -----------------------------------------------------------------------
     def _sentence_bounds(self, c: Claim) -> tuple[int, int]:
@@ -276,6 +278,13 @@ class CueReader:
         return lo, hi
 
     def _window(self, c: Claim, kind: str) -> str:
+        key = (c.start, c.end, c.sentence, kind)
+        found = self._windows.get(key)
+        if found is None:
+            found = self._windows[key] = self._read_window(c, kind)
+        return found
+
+    def _read_window(self, c: Claim, kind: str) -> str:
         s_start, s_end = self._sentence_bounds(c)
         if kind == "sentence":
             return self.text[s_start:s_end]

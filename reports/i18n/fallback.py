@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
+from functools import lru_cache
 
 from reports.i18n.catalog import catalogue
 from reports.i18n.numbers import SI_PREFIXES, quantity
@@ -81,13 +82,20 @@ def _outside_quotes(text: str, fix: Callable[[str], str]) -> str:
     return "".join(part if i % 2 else fix(part) for i, part in enumerate(parts))
 
 
+@lru_cache(maxsize=4096)
+def _ids_pattern(ids: tuple[str, ...]) -> re.Pattern[str]:
+    """Whole-word ids, longest first (compiled once per set of ids)."""
+    return re.compile(r"(?<![\w-])(" + "|".join(map(re.escape, ids)) + r")(?![\w-])")
+
+
 def identifiers(text: str, names: Mapping[str, str], lang: str) -> str:
     """Reference ids, precision and sparsity tokens as an editor writes them."""
     cat = catalogue(lang)
-    if names:
-        ids = sorted(names, key=len, reverse=True)
-        pattern = re.compile(r"(?<![\w-])(" + "|".join(map(re.escape, ids)) + r")(?![\w-])")
-        text = pattern.sub(lambda m: names[m[1]], text)
+    present = [i for i in names if i in text]  # a substring test per id is cheap
+    if present:
+        text = _ids_pattern(tuple(sorted(present, key=len, reverse=True))).sub(
+            lambda m: names[m[1]], text
+        )
     text = _PRECISION.sub(lambda m: cat.precisions.get(m[1].lower(), m[1]), text)
     text = _SPARSITY.sub(lambda m: cat.sparsities[m[1].lower()], text)
     return re.sub(r"(?<=\S) {2,}(?=\S)", " ", text)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import re
+from functools import lru_cache
 
 from babel.numbers import format_compact_decimal, format_decimal
 from babel.units import format_unit
@@ -47,6 +48,7 @@ def significant(value: float, digits: int = 3) -> float:
     return round(value, digits - 1 - math.floor(math.log10(abs(value))))
 
 
+@lru_cache(maxsize=65536)
 def decimal(value: float, lang: str, digits: int = 3) -> str:
     """A plain number in the language's format: 3.958 -> "3,96" (de), "3.96" (en)."""
     if not math.isfinite(value):
@@ -61,6 +63,7 @@ def decimal(value: float, lang: str, digits: int = 3) -> str:
     return format_decimal(rounded, locale=lang, format="#,##0.#########")
 
 
+@lru_cache(maxsize=65536)
 def count(value: float, lang: str, digits: int = 3, exact_below: float | None = None) -> str:
     """A count: exact below the catalogue's limit ("2.048"), else with a scale word."""
     style = catalogue(lang).numbers
@@ -106,6 +109,7 @@ def _with_prefix(value: float, disp: UnitDisplay, prefix: str, lang: str, digits
     return f"{decimal(scaled, lang, digits)} {prefix}{disp.symbol}"
 
 
+@lru_cache(maxsize=65536)
 def quantity(
     value: float,
     unit: str,
