@@ -632,7 +632,8 @@ def _comparator_then_words(words: list[str], comparators: frozenset[str]) -> boo
     for k in (2, 3):
         if len(words) >= k and words[-k] in comparators:
             between = words[-k + 1 :]
-            if all(w.isalnum() and len(w) <= 12 for w in between):  # "than the 80 GB A100"
+            # "than the 80 GB A100", "wie die Speicherbandbreite eines H100"
+            if all(w.isalnum() and len(w) <= 20 for w in between):
                 return True
     return False
 
@@ -666,7 +667,7 @@ def assign_roles(ctx: LinkContext, lower: _Lowercase | None = None) -> list[Ment
     ends = [q.end for q in by_end]
     starts = sorted(q.start for q in ctx.quantities)
     for m in ctx.mentions:
-        before = lower(max(0, m.start - 28), m.start)
+        before = lower(max(0, m.start - 44), m.start)
         before = _SPACES_RE.sub(" ", before)
         # never look into the previous sentence ("... than the A100. The B200 is")
         cut = max(before.rfind(". "), before.rfind("! "), before.rfind("? "), before.rfind("\n"))

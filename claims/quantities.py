@@ -104,6 +104,8 @@ _RATE_TAIL_AHEAD_RE = re.compile(r"\s+(?:per|pro|je|a)\s", re.IGNORECASE)
 #: Units of power a throughput is given per (a unit symbol, in every language).
 _WATT_WORDS = {"watt": "W", "w": "W", "kilowatt": "kW", "kw": "kW"}
 _HOUR_RE = re.compile(r"stunde|hour", re.IGNORECASE)
+#: "/kWh" right after a price.
+_PER_ENERGY_RE = re.compile(r"/(kWh|MWh|GWh)(?![\w])", re.IGNORECASE)
 #: A rate's denominator that counts device-hours ("GPU-Stunde", "chip-hour").
 _DEVICE_HOUR_RE = re.compile(r"gpu|chip|node|knoten|accelerator|beschleuniger|device|karte|card")
 _UNIT_JOINERS_RE = re.compile(r"\s*(?:gegenüber|statt|vs\.?|versus|bzw\.|oder|und|to|and|/|–|-)\s*")
@@ -1378,7 +1380,11 @@ class QuantityScanner:
             q.end = m.end()
 
     def _read_rate_tail(self, text: str, q: Quantity) -> None:
-        """'2 US-Dollar pro GPU-Stunde', '1,08 Dollar je Euro': a rate."""
+        """'2 US-Dollar pro GPU-Stunde', '1,08 Dollar je Euro', '0,34 €/kWh': a rate."""
+        slash = _PER_ENERGY_RE.match(text, q.end)
+        if slash:  # "0,34 €/kWh", "$0.08/kWh": a price per energy
+            q.per, q.kind, q.end = common.ENERGY_UNITS[slash.group(1).lower()], "rate", slash.end()
+            return
         m = self._rate_tail_re.match(text, q.end)
         if not m:
             return
@@ -1393,7 +1399,10 @@ class QuantityScanner:
             q.end = tail_end
             return
         low = den.lower()
-        if "stunde" in low or "hour" in low:
+        energy = common.ENERGY_UNITS.get(low) or self.data.ENERGY_WORDS.get(low)
+        if energy:  # "8 US-Cent pro Kilowattstunde": a price per energy, not per hour
+            q.per, q.kind, q.end = energy, "rate", tail_end
+        elif "stunde" in low or "hour" in low:
             q.per = "hour"
             q.kind = "rate"
             q.end = tail_end

@@ -54,6 +54,9 @@ CURRENCY_PREFIXES: dict[str, str] = {
 }
 
 #: ISO codes, written after (or before) the number.
+#: Units of energy a price may be per ("€/kWh"), symbol -> canonical unit.
+ENERGY_UNITS: dict[str, str] = {"kwh": "kWh", "mwh": "MWh", "gwh": "GWh"}
+
 CURRENCY_CODES: dict[str, str] = {
     "USD": "USD", "EUR": "EUR", "JPY": "JPY", "CNY": "CNY", "RMB": "CNY", "KRW": "KRW",
     "GBP": "GBP", "TWD": "TWD",

@@ -395,6 +395,12 @@ WEIGHT_CUES: tuple[str, ...] = ("wiegt", "wiegen", "wog", "gewicht", "schwer", "
                                 "leicht", "masse")
 
 #: Per-time bases after a figure ("pro Jahr", "jährlich", "/Jahr").
+#: Energieeinheiten, auf die sich ein Preis beziehen kann ("pro Kilowattstunde").
+ENERGY_WORDS: dict[str, str] = {
+    "kilowattstunde": "kWh", "kilowattstunden": "kWh", "megawattstunde": "MWh",
+    "megawattstunden": "MWh",
+}
+
 #: Zehnerpotenzen in Worten: "3,3 mal 10 hoch 24".
 SCI_TIMES: tuple[str, ...] = ("mal",)
 SCI_POWER: tuple[str, ...] = ("hoch",)

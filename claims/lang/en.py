@@ -359,6 +359,12 @@ WEIGHT_CUES: tuple[str, ...] = ("weigh", "weight", "heavy", "heavier", "light", 
                                 "scale", "mass")
 
 #: Per-time bases after a figure ("per year", "/yr", "annually").
+#: Units of energy a price may be per ("per kilowatt-hour").
+ENERGY_WORDS: dict[str, str] = {
+    "kilowatt-hour": "kWh", "kilowatt-hours": "kWh", "kilowatthour": "kWh",
+    "megawatt-hour": "MWh", "megawatt-hours": "MWh",
+}
+
 #: Powers of ten in words: "3.3 times 10 to the 24th".
 SCI_TIMES: tuple[str, ...] = ("times",)
 SCI_POWER: tuple[str, ...] = ("to the power of", "to the")

@@ -116,6 +116,10 @@ def judge(f: Figure, explanations: list[Explanation]) -> Outcome:
             continue
         if e.confirm_only or (e.mix and not e.mix_refutes) or e.slip:
             continue  # (a tainted explanation may refute: the text is inconsistent with itself)
+        if e.tainted and e.relation == "conversion":
+            # "$197.2 million [for 179.2] ... that is about 165.6 million euros": the
+            # amount's slip is flagged already; its conversion may be of the right one
+            continue
         slip = _slip(f, e)
         if e.far and slip is None:
             continue  # a premise from afar refutes only through a named slip

@@ -540,3 +540,18 @@ def test_a_few_hundred_is_two_to_nine_hundred(lang, text, at, low, high) -> None
 )
 def test_powers_of_ten_in_words(lang, text, at, value) -> None:
     assert math.isclose(_at(lang, text, at).value, value)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "at", "per"),
+    [
+        ("de", "Strom kostet 0,34 €/kWh.", "0,34", "kWh"),
+        ("en", "Power costs $0.08/kWh here.", "$0.08", "kWh"),
+        ("de", "Der Preis liegt bei 8 US-Cent pro Kilowattstunde.", "8 US-Cent", "kWh"),
+        ("en", "At 8 cents per kilowatt-hour it adds up.", "8 cents", "kWh"),
+        ("de", "Die Miete liegt bei 2 Dollar pro GPU-Stunde.", "2 Dollar", "hour"),
+    ],
+)
+def test_prices_per_energy_and_per_hour(lang, text, at, per) -> None:
+    q = _at(lang, text, at)
+    assert (q.kind, q.per) == ("rate", per)

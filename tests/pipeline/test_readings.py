@@ -200,3 +200,52 @@ def test_a_number_in_a_product_name_is_no_operand_en(verdicts) -> None:
         "en",
     )
     assert _v(found, "four times")[0] != "error"
+
+
+def test_a_total_over_the_results_worked_out_before_it_en(verdicts) -> None:
+    found = verdicts(
+        "The H200 nodes cost 512 x $30,000 = $15.4 million. The B200 nodes add 288 x "
+        "$40,000 = $11.5 million, bringing the combined bill to $21 million.",
+        "en",
+    )
+    assert _v(found, "$21 million") == ("error", "sum")  # 15.4 + 11.5 = 26.9
+
+
+def test_energy_times_price_per_kilowatt_hour_de(verdicts) -> None:
+    found = verdicts(
+        "Übers Jahr summiert sich das auf rund 35 Gigawattstunden. Bei einem "
+        "Industriestrompreis von 8 US-Cent pro Kilowattstunde macht das rund 2,8 Milliarden "
+        "US-Dollar im Jahr."
+    )
+    assert _v(found, "2,8 Milliarden US-Dollar")[0] == "error"  # 2.8 million
+
+
+def test_energy_times_price_right_stays_quiet_en(verdicts) -> None:
+    found = verdicts(
+        "The rig uses 1,022 kWh a year. At $0.30/kWh that is roughly $307 a year.", "en"
+    )
+    assert _v(found, "$307")[0] != "error"
+
+
+def test_conversion_at_the_rate_its_sentence_states_de(verdicts) -> None:
+    found = verdicts(
+        "Ein H20 soll etwa 12.000 US-Dollar kosten. Bei 150 Yen je Dollar sind das rund "
+        "1,2 Millionen Yen."
+    )
+    assert _v(found, "1,2 Millionen Yen")[0] == "error"  # 1.8 million yen
+
+
+def test_ratio_after_a_long_attribute_word_names_its_partner_de(verdicts) -> None:
+    found = verdicts(
+        "Der WSE-3 bietet 44 GB SRAM, angebunden mit 21 PB/s. Das sei rund 630-mal so viel "
+        "wie die Speicherbandbreite eines H100 mit 3,35 TB/s."
+    )
+    assert _v(found, "630-mal")[0] == "error"  # 21 PB/s / 3.35 TB/s = 6,269
+
+
+def test_a_ratio_derived_from_two_products_figures_de(verdicts) -> None:
+    found = verdicts(
+        "Die H20 hat 96 GB HBM3-Speicher. Beim Speicher ist er damit dem großen Bruder H100 "
+        "mit seinen 80 GB überlegen, das sind satte 40 % mehr."
+    )
+    assert _v(found, "40 %")[0] == "error"  # 96 / 80 = +20 %

@@ -53,11 +53,25 @@ def average_rates(ctx: Context, src: str, dst: str) -> list[tuple[str, float]]:
     return out
 
 
+def _derived_from_rate(f: Figure, ctx: Context) -> bool:
+    """The figure is derived from an exchange rate stated right before it."""
+    c = f.claim
+    if c.joined_by not in ("derive", "eq") or c.joined_to is None:
+        return False
+    rate = ctx.index.by_id.get(c.joined_to)
+    if rate is None or rate.kind != "rate":
+        return False
+    top, _, per = rate.dim.partition("/")
+    return top in CURRENCIES and per in CURRENCIES
+
+
 def explain(f: Figure, ctx: Context) -> list[Explanation]:
     base, _, per = f.dim.partition("/")
     if base not in CURRENCIES or f.kind not in ("measure", "rate") or per in CURRENCIES:
         return []  # an amount, or a price per unit of time; no exchange rate
     out: list[Explanation] = []
+    # "Bei 150 Yen je Dollar sind das rund 1,2 Millionen Yen": derived from a stated rate
+    via_rate = _derived_from_rate(f, ctx)
     for dst in _currencies(f):
         for s in ctx.index.around(f, back=2, ahead=1):
             if s.kind not in ("measure", "rate") or not ctx.usable(s) or s.order > f.order:
@@ -81,11 +95,14 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
                 near = _JOINED if joined else ctx.index.proximity(f, s)
                 if near <= 0.5 and not joined:
                     continue
-                if "converted" in f.tags:
+                if "converted" in f.tags or via_rate:
                     near += _CONVERTED
-                found = _with_stated_rate(f, ctx, s, src, dst, near)
-                found += _with_average_rates(f, ctx, s, src, dst, near)
-                if not joined and "converted" not in f.tags and f.claim.list_intro is None:
+                # the text's own rate, where it states one, is the rate it converts at
+                found = _with_stated_rate(f, ctx, s, src, dst, near) or _with_average_rates(
+                    f, ctx, s, src, dst, near
+                )
+                explicit = joined or via_rate or "converted" in f.tags
+                if not explicit and f.claim.list_intro is None:
                     # "a rack at $3 million (€3.3 million) ... the racks alone $3.5 billion":
                     # two amounts in other currencies that the text does not say restate
                     # each other may confirm a conversion, never refute one

@@ -340,6 +340,17 @@ def _alignment(f: Figure, ctx: Context, a: Figure, b: Figure) -> float | None:
         and not ctx.ref.same_product(a.subject, b.subject)
     ):
         return 1.0  # "Die MI300X bietet 5,3 TB/s, die H100 3,35 TB/s, ein Plus von 58 %"
+    if (
+        "derived" in f.tags
+        and f.claim.topic is not None  # says what it compares ("40 % mehr" Speicher)
+        and _nearest_pair(f, ctx, a, b)
+        and a.subject
+        and b.subject
+        and not ctx.ref.same_product(a.subject, b.subject)
+    ):
+        # "Die H20 hat 96 GB ... dem H100 mit seinen 80 GB überlegen, das sind 40 % mehr":
+        # the two products' figures just before a ratio derived from them
+        return 1.0
     # one side named: only when the ratio names a partner at all ("63 Prozent seiner
     # Spitzenleistung" is a share of its own, not of the other system's figure)
     named_partner = partner or any(c.evidence == "partner" for c in f.subjects)

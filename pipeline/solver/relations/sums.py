@@ -46,6 +46,7 @@ def explain_sum(f: Figure, ctx: Context) -> list[Explanation]:
     parts = [g for g in before if g.dim == f.dim]
     if not parts and "opens_total" in f.tags:
         return out + _sentence_results(f, ctx)
+    out += _worked_results(f, ctx)
     if len(parts) < 2 or any(g.attribute != f.attribute or not ctx.usable(g) for g in parts):
         return out
     if any(g.claim.joined_by not in _PARTS_JOINS for g in parts[1:]):
@@ -100,6 +101,28 @@ def _sentence_results(f: Figure, ctx: Context) -> list[Explanation]:
     if len(parts) < 2 or not all(ctx.usable(g) for g in parts):
         return []
     return [_sum_of(f, parts, 3.0)]
+
+
+def _worked_results(f: Figure, ctx: Context) -> list[Explanation]:
+    """ "... 4,096 x 700 W = 2.87 MW. The B200 fleet adds 2,304 x 1,000 W = 2.30 MW,
+    bringing combined GPU power to 4.2 MW": a total over the results the text worked out
+    just before it, in its paragraph."""
+    if "total" not in f.tags:
+        return []
+    parts = sorted(
+        (
+            g
+            for g in ctx.index.before(f, back=1)
+            if g.dim == f.dim
+            and g.claim.expression is not None
+            and g.paragraph == f.paragraph
+            and ctx.usable(g)
+        ),
+        key=lambda g: g.order,
+    )
+    if len(parts) < 2:
+        return []
+    return [_sum_of(f, parts, 3.0, "the sum of the results worked out before it")]
 
 
 def _column_total(f: Figure, ctx: Context) -> list[Explanation]:
