@@ -249,3 +249,11 @@ def test_a_ratio_derived_from_two_products_figures_de(verdicts) -> None:
         "mit seinen 80 GB überlegen, das sind satte 40 % mehr."
     )
     assert _v(found, "40 %")[0] == "error"  # 96 / 80 = +20 %
+
+
+def test_a_capacity_holds_the_weights_at_its_stated_value_de(verdicts) -> None:
+    found = verdicts(
+        "DeepSeek-V3 hat 671 Milliarden Parameter, in FP8 also rund 671 GB. Das passt auf "
+        "einen einzelnen 8x-H100-Knoten mit rund 640 GB."
+    )
+    assert _v(found, "640 GB")[0] == "error"  # 671 GB of weights do not fit
