@@ -116,6 +116,8 @@ def message_of(
     params["claimed"] = claimed
     if e.slip is not None:
         return Message(key="solver.rate_inverted", params=params)
+    if value * f.value < 0:
+        return Message(key="solver.wrong_direction", params=params)  # "-8.8 %" for "+9 %"
     factor = value / f.value if f.value and value else 1.0
     if outcome.slip is not None and outcome.slip.kind == "power_of_ten":
         factor = 10.0 ** round(math.log10(factor))  # "off by 1,000x", not "1,001x"

@@ -257,3 +257,21 @@ def test_a_capacity_holds_the_weights_at_its_stated_value_de(verdicts) -> None:
         "einen einzelnen 8x-H100-Knoten mit rund 640 GB."
     )
     assert _v(found, "640 GB")[0] == "error"  # 671 GB of weights do not fit
+
+
+def test_a_change_named_the_wrong_way_round_en(verdicts) -> None:
+    found = verdicts(
+        "Average revenue per GPU-hour fell from $3.40 in the prior quarter to $3.10, a 9 % "
+        "increase that reflects our shift toward longer contracts.",
+        "en",
+    )
+    assert _v(found, "9 %") == ("error", "ratio")  # -8.8 %: a decrease
+
+
+def test_a_change_named_the_right_way_stays_quiet_en(verdicts) -> None:
+    found = verdicts(
+        "Average revenue per GPU-hour fell from $3.40 in the prior quarter to $3.10, a 9 % "
+        "decrease that reflects our shift toward longer contracts.",
+        "en",
+    )
+    assert _v(found, "9 %")[0] != "error"

@@ -131,10 +131,44 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
     out.extend(_efficiency_pair(f, ctx))
     out.extend(_derived_from_figure(f, ctx))
     out.extend(_chains(f, ctx))
+    out.extend(_change_span(f, ctx))
     if f.claim.quantity.hedge is not None and f.claim.quantity.hedge.kind == "peak":
         for e in out:
             e.confirm_only = e.confirm_only or e.relation != "consistency"
     return out
+
+
+def _change_span(f: Figure, ctx: Context) -> list[Explanation]:
+    """ "fell from $3.40 in the prior quarter to $3.10, a 9 % increase": the change the
+    text's own "from X to Y" makes, signed, against the percentage that names it."""
+    kind = form(f)
+    if f.dim != "percent" or kind not in ("increase", "decrease", "change"):
+        return []
+    before = [g for g in ctx.index.around(f, 0, 0) if g.order < f.order]
+    before.sort(key=lambda g: g.order)
+    if len(before) < 2:
+        return []
+    to, start = before[-1], before[-2]
+    if to.claim.joined_by != "to" or to.claim.joined_to != start.id or to.dim != start.dim:
+        return []
+    if start.value <= 0 or not (ctx.usable(start) and ctx.usable(to)):
+        return []
+    change = (to.value / start.value - 1) * 100
+    value = -change if kind == "decrease" else change
+    return [
+        Explanation(
+            "ratio",
+            value,
+            value,
+            value,
+            f.dim,
+            3.5,
+            (f"'{to.text}' / '{start.text}' - 1", f"= {change:+.3g} %"),
+            f"the change from '{start.text}' to '{to.text}'",
+            basis=f"'{to.text}' / '{start.text}'",
+            premises=(start.id, to.id),
+        )
+    ]
 
 
 def _text_pairs(f: Figure, ctx: Context) -> list[Explanation]:
