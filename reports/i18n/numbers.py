@@ -15,21 +15,11 @@ from functools import lru_cache
 from babel.numbers import format_compact_decimal, format_decimal
 from babel.units import format_unit
 
+from pipeline import estimator
 from reports.i18n.catalog import UnitDisplay, catalogue, unit_table
 
-SI_PREFIXES = (
-    (1e30, "Q"),
-    (1e27, "R"),
-    (1e24, "Y"),
-    (1e21, "Z"),
-    (1e18, "E"),
-    (1e15, "P"),
-    (1e12, "T"),
-    (1e9, "G"),
-    (1e6, "M"),
-    (1e3, "k"),
-    (1.0, ""),
-)
+#: The estimator's prefixes, and none for values below a thousand.
+SI_PREFIXES = (*estimator.SI_PREFIXES, (1.0, ""))
 SMALL_PREFIXES = ((1.0, ""), (1e-3, "m"), (1e-6, "µ"), (1e-9, "n"), (1e-12, "p"))
 _FACTORS = {p: f for f, p in SI_PREFIXES + SMALL_PREFIXES}
 _CURRENCY = re.compile(r"[A-Z]{3}")

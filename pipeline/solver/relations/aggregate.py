@@ -318,26 +318,32 @@ def _devices_per_group(f: Figure, ctx: Context) -> list[Explanation]:
         for g in groups:
             if g.order < total.order:
                 continue  # the groups the total is spread over are named after it
-            near = ctx.index.proximity(f, total) + ctx.index.proximity(f, g)
-            value = total.value / g.value
-            out.append(
-                Explanation(
-                    "aggregate",
-                    value,
-                    total.interval.low / g.interval.high,
-                    total.interval.high / g.interval.low,
-                    "count",
-                    near + 1.0,
-                    (f"{total.value:,.0f} / {g.value:,.0f}", f"= {value:,.4g}"),
-                    f"'{total.text}' spread over '{g.text}'",
-                    premises=(total.id, g.id),
-                    far=ctx.index.proximity(f, total) < NEAR_ENOUGH,
-                    # "2.048 H100 auf 128 Knoten mit je acht GPUs": eight is what an H100
-                    # server holds; the node count is the likelier slip
-                    confirm_only=round(f.value) in ctx.ref.package_sizes(total.subject),
-                )
-            )
+            e = _count_over(f, ctx, total, g, 1.0, f"'{total.text}' spread over '{g.text}'")
+            # "2.048 H100 auf 128 Knoten mit je acht GPUs": eight is what an H100 server
+            # holds; the node count is the likelier slip
+            e.confirm_only = round(f.value) in ctx.ref.package_sizes(total.subject)
+            out.append(e)
     return out
+
+
+def _count_over(
+    f: Figure, ctx: Context, total: Figure, g: Figure, bonus: float, what: str
+) -> Explanation:
+    """``f`` as the count ``total`` / ``g`` (devices per group, or groups for devices)."""
+    value = total.value / g.value
+    return Explanation(
+        "aggregate",
+        value,
+        total.interval.low / g.interval.high,
+        total.interval.high / g.interval.low,
+        "count",
+        ctx.index.proximity(f, total) + ctx.index.proximity(f, g) + bonus,
+        (f"{total.value:,.0f} / {g.value:,.0f}", f"= {value:,.4g}"),
+        what,
+        basis=f"'{total.text}' / '{g.text}'",
+        premises=(total.id, g.id),
+        far=ctx.index.proximity(f, total) < NEAR_ENOUGH,
+    )
 
 
 def _groups_for_devices(f: Figure, ctx: Context) -> list[Explanation]:
@@ -360,22 +366,8 @@ def _groups_for_devices(f: Figure, ctx: Context) -> list[Explanation]:
         for g in per:
             if round(g.value) not in sizes or total.value < g.value * 1.5:
                 continue
-            value = total.value / g.value
-            near = ctx.index.proximity(f, total) + ctx.index.proximity(f, g)
             out.append(
-                Explanation(
-                    "aggregate",
-                    value,
-                    total.interval.low / g.interval.high,
-                    total.interval.high / g.interval.low,
-                    "count",
-                    near + 0.5,
-                    (f"{total.value:,.0f} / {g.value:,.0f}", f"= {value:,.4g}"),
-                    f"'{total.text}' in groups of '{g.text}'",
-                    basis=f"'{total.text}' / '{g.text}'",
-                    premises=(total.id, g.id),
-                    far=ctx.index.proximity(f, total) < NEAR_ENOUGH,
-                )
+                _count_over(f, ctx, total, g, 0.5, f"'{total.text}' in groups of '{g.text}'")
             )
     return out
 
