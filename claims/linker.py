@@ -17,7 +17,7 @@ from types import ModuleType
 
 from claims.lang import common
 from claims.models import Candidate, Claim, Mention, Quantity, TableCell
-from reference.units import parse_unit, to_base
+from reference.units import dimension, to_base
 
 _PRECISION_RE = re.compile(
     r"(?<![A-Za-z0-9])(FP64|FP32|TF32|FP16|BF16|BFLOAT16|CFP8|FP8|FP6|FP4|INT8|INT4|LINPACK|HPL"
@@ -346,7 +346,7 @@ def _lang_patterns(data: ModuleType) -> _LangPatterns:
 def _dimensions() -> dict[str, object]:
     """Dimensionality per attribute, for telling a measure's attribute from its unit."""
     return {
-        k: parse_unit(u).dimensionality
+        k: dimension(u)
         for k, u in (
             ("throughput", "FLOP/s"),
             ("training_compute", "FLOP"),
@@ -369,7 +369,7 @@ def _dimension_of(unit: str) -> tuple[bool, str | None]:
     Cached per unit string: parsing and comparing pint dimensionalities is slow.
     """
     try:
-        dim = parse_unit(unit).dimensionality
+        dim = dimension(unit)
     except ValueError:
         return False, None
     return True, next((name for name, d in _dimensions().items() if d == dim), None)
@@ -405,7 +405,7 @@ def _base_factor(unit: str) -> float:
 def _is_flop_rate(unit: str) -> bool:
     """``unit`` measures FLOP/s (cached: parsing a unit with pint is slow)."""
     try:
-        return parse_unit(unit).dimensionality == parse_unit("FLOP/s").dimensionality
+        return dimension(unit) == dimension("FLOP/s")
     except ValueError:
         return False
 

@@ -91,12 +91,14 @@ def build_nlp(lang: str, patterns: list[dict[str, str]]) -> Language:
     nlp.tokenizer.rules = {}
     customize_tokenizer(nlp)
     nlp.tokenizer.rules = _special_cases(lang, rules)
-    # spaCy's sentencizer rules plus sentence starts at line breaks, in one pass
-    nlp.add_pipe("specheck_sentences")
     ruler = nlp.add_pipe(
         "entity_ruler", config={"phrase_matcher_attr": "LOWER", "overwrite_ents": True}
     )
+    # the ruler runs the pipes before it over each of its ~1,300 phrases: the sentence
+    # splitter goes in front of it only once they are in
     ruler.add_patterns(_with_hyphens(_with_plurals(patterns)))
+    # spaCy's sentencizer rules plus sentence starts at line breaks, in one pass
+    nlp.add_pipe("specheck_sentences", first=True)
     nlp.add_pipe("specheck_exact_names", config={"names": _word_names(patterns)})
     nlp.add_pipe("specheck_quantities", config={"lang": lang})
     nlp.add_pipe("specheck_linker", config={"lang": lang})

@@ -42,6 +42,7 @@ from pipeline import __version__
 from pipeline.engine import check_claims
 from pipeline.estimator import MAX_MAGNITUDE, TOO_LARGE, checkable
 from pipeline.models import SEVERITY, VERDICTS, DocumentReport, Finding
+from pipeline.reference_cache import remember_units
 from reference import ReferenceSet
 from reference.units import UnitError, to_base
 
@@ -478,6 +479,7 @@ def process(target: Target, state: WorkerState) -> DocumentOutcome:
         )
         trace = f"== {printable(target.display)}\n{traceback.format_exc()}"
         return DocumentOutcome(failure_record(target, reason, state.settings), traceback=trace)
+    remember_units()
     files = dict(finished.files)
     record = DocumentRecord(
         source=finished.report.source,

@@ -46,6 +46,14 @@ def _fail(message: str, debug: bool = False) -> None:
     sys.exit(2)
 
 
+def _cache_folder(name: str) -> Path | None:
+    """A folder in specheck's cache (None when the cache is turned off)."""
+    from pipeline.reference_cache import cache_dir
+
+    folder = cache_dir()
+    return None if folder is None else folder / name
+
+
 def _load_reference(dirs: tuple[str, ...]):
     from pipeline.reference_cache import load_reference_cached
     from reference import ReferenceDataError
@@ -313,6 +321,7 @@ def run_check(
     )
     from pipeline.progress import Progress
     from reports.document_files import DocumentRenderer
+    from reports.html import use_template_cache
     from reports.output import OutputFolder
 
     github = os.environ.get("GITHUB_ACTIONS") == "true"
@@ -322,6 +331,7 @@ def run_check(
     targets = collect(paths, out_dir=out, ours=folder.ours())
     names = {entry.id: entry.name for entry in reference.entries.values()}
     renderer = DocumentRenderer(formats, baseline, report_lang, names)
+    use_template_cache(_cache_folder("templates"))
     spec = WorkerSpec.new(options, renderer, settings, reference.version, keep)
     todo = [t for t in targets if t.error is None]
     jobs = max(1, min(jobs, len(todo)))

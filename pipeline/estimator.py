@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-from reference.units import Q_, to_base
+from reference.units import to_base
 
 SI_PREFIXES = [
     (1e30, "Q"),
@@ -273,7 +273,6 @@ def quantity_to_base(value: float, unit: str) -> tuple[float, str]:
 
 
 __all__ = [
-    "Q_",
     "Estimate",
     "MAX_MAGNITUDE",
     "TOO_LARGE",

@@ -6,11 +6,17 @@ file (name and bytes), the loader's own source files and the versions of Python,
 pydantic and specheck, so any change to any of them builds it anew. The cache is an
 optimisation only: a folder that cannot be written, or a file that cannot be read,
 means the data is loaded from YAML as before.
+
+The unit table (``reference.units``: factor, base unit and dimension per unit string)
+is kept beside it, under a hash of pint's version and specheck's unit definitions, so
+a start needs neither pint nor its registry; units met for the first time are added
+to the stored table after the document that met them (:func:`remember_units`).
 """
 
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import pickle
 import sys
@@ -22,7 +28,7 @@ from pathlib import Path
 import pydantic
 
 from pipeline import __version__
-from reference import ReferenceSet, load_reference
+from reference import ReferenceSet, load_reference, units
 from reference.loader import default_data_dir, iter_data_files
 
 #: Environment variable naming the cache folder; "off" (or "0") turns the cache off.
@@ -70,6 +76,7 @@ def load_reference_cached(extra_dirs: Iterable[Path] = (), *, builtin: bool = Tr
     folder = cache_dir()
     if folder is None:
         return load_reference(extra, builtin=builtin)
+    _load_units(folder)
     try:
         path = folder / f"reference-{data_key(extra, builtin=builtin)}.pickle"
     except OSError:
@@ -102,6 +109,54 @@ def _store(path: Path, reference: ReferenceSet) -> None:
             old.unlink(missing_ok=True)
     except (OSError, pickle.PicklingError, TypeError, AttributeError):
         pass  # a cache that cannot be written only costs the next start its second
+
+
+def _units_path(folder: Path) -> Path:
+    return folder / f"units-{units.table_key()}.json"
+
+
+def _load_units(folder: Path) -> None:
+    try:
+        stored = json.loads(_units_path(folder).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return
+    if isinstance(stored, dict):
+        units.add_known_units(stored)
+
+
+#: How many learnt units this process has stored already.
+_stored = 0
+
+
+def remember_units() -> None:
+    """Add the units this process had to ask pint for to the stored table (merged
+    with what other processes stored meanwhile). Cheap when there is nothing new."""
+    global _stored
+    learnt = units.known_units(learnt_only=True) if units.learnt_count() > _stored else {}
+    folder = cache_dir()
+    if not learnt or folder is None:
+        return
+    path = _units_path(folder)
+    try:
+        try:
+            table = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            table = {}
+        if not isinstance(table, dict):
+            table = {}
+        table.update(learnt)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".units-", suffix=".tmp")
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as handle:
+                json.dump(table, handle, sort_keys=True)
+            os.replace(tmp, path)
+        except BaseException:
+            Path(tmp).unlink(missing_ok=True)
+            raise
+    except OSError:
+        return  # not stored: the next start asks pint again
+    _stored = units.learnt_count()
 
 
 def _mtime(path: Path) -> float:

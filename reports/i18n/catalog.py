@@ -76,7 +76,8 @@ class UnitTable(BaseModel):
 
 def _read(name: str) -> Any:
     text = resources.files("reports.i18n").joinpath("data").joinpath(name).read_text("utf-8")
-    return yaml.safe_load(text)
+    # libyaml's loader where PyYAML was built with it: ten times the pure-Python one
+    return yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
 
 
 @functools.cache

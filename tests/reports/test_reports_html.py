@@ -94,6 +94,22 @@ def test_output_is_byte_identical(german_report, german_text, monkeypatch):
     assert "Generated" not in first
 
 
+def test_compiled_templates_are_kept_and_give_the_same_page(german_report, german_text, tmp_path):
+    from reports.html import use_template_cache
+
+    plain = render_document(german_report, german_text)
+    try:
+        use_template_cache(tmp_path / "templates")
+        first = render_document(german_report, german_text)
+        kept = sorted(p.name for p in (tmp_path / "templates").iterdir())
+        use_template_cache(tmp_path / "templates")  # a new start: templates read from the cache
+        second = render_document(german_report, german_text)
+    finally:
+        use_template_cache(None)
+    assert kept and kept == sorted(p.name for p in (tmp_path / "templates").iterdir())
+    assert plain == first == second
+
+
 def test_generated_stamp_only_from_source_date_epoch(german_report, german_text, monkeypatch):
     monkeypatch.setenv("SOURCE_DATE_EPOCH", "1700000000")
     assert "2023-11-14 22:13 UTC" in render_document(german_report, german_text)

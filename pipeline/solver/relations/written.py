@@ -12,7 +12,7 @@ from pipeline.estimator import human
 from pipeline.solver.explain import Context, Explanation
 from pipeline.solver.figures import Figure
 from pipeline.solver.tolerance import agrees
-from reference.units import UnitError, parse_unit
+from reference.units import UnitError, dimension
 
 #: Evidence of written-out arithmetic and of a restatement joined by a word or bracket.
 ARITHMETIC = 5.0
@@ -34,7 +34,7 @@ _TIGHT = 24
 
 
 def _dimension(unit: str):
-    return parse_unit(unit or "count").dimensionality
+    return dimension(unit or "count")
 
 
 def _result_dimension(expression) -> object | None:
