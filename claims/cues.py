@@ -125,6 +125,8 @@ class _Patterns:
     per_group_measure: re.Pattern[str] | None
     #: a clause that opens on one group: "Jeder Knoten bringt vier H100-GPUs mit"
     each_group: re.Pattern[str] | None
+    #: terms of one device that hold a group or total word ("total board power")
+    device_terms: re.Pattern[str] | None
 
 
 @cache
@@ -170,6 +172,7 @@ def _patterns(data: ModuleType) -> _Patterns:
         dense=_word_pattern(tuple(data.DENSE)),
         sparse=_word_pattern(tuple(data.SPARSE) + ("sparsity", "sparsität", "sparse")),
         group_before=_word_pattern(data.GROUP_BEFORE),
+        device_terms=_word_pattern(data.DEVICE_TERMS),
         group_after=_word_pattern(data.GROUP_AFTER),
         each_group=re.compile(
             rf"^\W*(?:{'|'.join(map(re.escape, data.EVERY))})\s+(?:\S+\s+)?"
@@ -240,15 +243,22 @@ def classify_gap(gap: str, data: ModuleType) -> str | None:
     return None
 
 
+def blank_device_terms(text: str, data: ModuleType) -> str:
+    """``text`` with a device's own terms that hold a cue word ("total board power")
+    blanked at the same length: no cue, and every offset kept."""
+    terms = _patterns(data).device_terms
+    return text if terms is None else terms.sub(lambda m: " " * len(m.group()), text)
+
+
 class CueReader:
     """Annotates the claims of one document with cues (see the module docstring)."""
 
     def __init__(self, text: str, data: ModuleType, sentences: list, headings: set[int]):
-        self.text = text
         self.data = data
         self.sentences = sentences
         self.headings = headings
         self.p = _patterns(data)
+        self.text = blank_device_terms(text, data)
         # a blank line after an introducing colon ("... equals:\n\n- about €1.5 billion")
         # continues the paragraph
         self._sentence_starts = [s.start for s in sentences]
@@ -361,6 +371,10 @@ class CueReader:
             row = (c.row or "").rsplit("\x1f", 1)[-1]
             if self.p.total is not None and self.p.total.search(row):
                 tags.update(("total", "total_row"))  # a "Total" / "Summe" row
+            column = (c.column or "").rsplit("\x1f", 1)[-1]
+            if self.p.total is not None and self.p.total.search(column):
+                # a "Total memory" column: each cell sums the devices of its row's group
+                tags.update(("total", "group"))
         if "active" in tags and c.quantity.noun not in (None, "parameters"):
             tags.discard("active")
         if c.connective:
@@ -441,7 +455,8 @@ class CueReader:
         """A count per group ("720 Knoten à 8 GPUs", "8 GPUs per node") or a measure
         per group ("41 kW per rack")."""
         before = self.text[max(0, c.start - 14) : c.start]
-        after = self.text[c.end : c.end + 30]
+        # within the sentence: "4,096 accelerators. Each MI355X ..." is no "8 GPUs each"
+        after = self.text[c.end : min(c.end + 30, self._sentence_bounds(c)[1])]
         if c.quantity.kind in ("count", "bare"):
             gb, ga = self.p.group_before, self.p.group_after
             if gb is not None and (m := gb.search(before)) and not before[m.end() :].strip():

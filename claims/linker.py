@@ -15,6 +15,7 @@ from functools import cache, cached_property
 from itertools import accumulate, pairwise
 from types import ModuleType
 
+from claims.cues import blank_device_terms
 from claims.lang import common
 from claims.models import Candidate, Claim, Mention, Quantity, TableCell
 from reference.units import dimension, to_base
@@ -51,7 +52,10 @@ _INTERCONNECT_RE = re.compile(
 _BOUND_GAP = (
     r"\s*(?:\([^)]*\)\s*)?(?:of\s+[\w-]+\s+)?"
     r"(?:der|des|von der|von|bei der|beim|bei|of the|of an?|of|on the|on an?|on|for the|for an?"
-    r"|for|in the)\s+"
+    r"|for|in the"
+    # "die 450 W meiner alten RTX 4090", "the 24 GB of my old 3090"
+    r"|(?:mein|dein|sein|ihr|unser|eur)e[rs](?:\s+[a-zäöüß]+)?"
+    r"|(?:of\s+)?(?:my|our|your|his|her|their)(?:\s+[a-z]+)?)\s+"
     r"(?:nvidia\s+|nvidias\s+)?"
 )
 _WORD_RE = re.compile(r"[^\W\d_]{2,}")
@@ -266,8 +270,12 @@ class _LangPatterns:
     change_span: re.Pattern[str]
     predecessor_after: re.Pattern[str]
     predecessor_before: re.Pattern[str]
+    #: "64 of them", "zwölf davon": a count of the things named before
+    of_them: re.Pattern[str]
 
 
+#: Counted nouns a later "N of them" may count again.
+_COUNTED_THINGS = frozenset({"gpu_count", "chip_count", "node_count", "cluster_count"})
 #: Between two figures of one list: "918 TFLOPS BF16 und 1.836 TOPS".
 _JOINED_RE = re.compile(r"\s*(?:[A-Za-z0-9]{2,8}\s+)?(?:und|and|sowie|as well as)\s+")
 #: Added to a precision's distance from a figure it follows across a comma.
@@ -339,6 +347,10 @@ def _lang_patterns(data: ModuleType) -> _LangPatterns:
         change_span=re.compile(data.CHANGE_SPAN),
         predecessor_after=re.compile(data.PREDECESSOR_AFTER),
         predecessor_before=re.compile(data.PREDECESSOR_BEFORE),
+        of_them=re.compile(
+            r"\s+(?:" + "|".join(re.escape(w) for w in data.OF_THEM) + r")(?![\w-])",
+            re.IGNORECASE,
+        ),
     )
 
 
@@ -742,6 +754,8 @@ class Linker:
         self.text = ctx.text
         #: lowercase slices of the text (sentences, clauses) without lowercasing each
         self.lower = _Lowercase(ctx.text)
+        #: the same, with a device's own terms blanked ("total board power" is no total)
+        self.cue_lower = _Lowercase(blank_device_terms(ctx.text, ctx.lang))
         self.mentions = assign_roles(ctx, self.lower)
         self.by_sentence: dict[int, list[Mention]] = {}
         for m in self.mentions:
@@ -1572,8 +1586,8 @@ class Linker:
         p = self.patterns
         if q.text.lower().endswith(self.data.PER_UNIT):
             return "per_unit"  # "$3,000 per GPU", "15.600 Dollar pro Stück": the figure says so
-        after = self.lower(q.end, q.end + 24)
-        before = self.lower(max(0, q.start - 40), q.start)
+        after = self.cue_lower(q.end, q.end + 24)
+        before = self.cue_lower(max(0, q.start - 40), q.start)
         if p.per_unit_after.match(after) or (
             p.any_each.search(before)
             and (each := p.per_unit_before.search(before)) is not None
@@ -1722,6 +1736,15 @@ class Linker:
         q.inherited_unit, q.scale_only, q.noun = True, False, noun
         q.kind, q.unit = ("measure", "hour") if noun == "gpu_hours" else ("count", "count")
         return True
+
+    @staticmethod
+    def _counted_before(claims: list[Claim]) -> str | None:
+        """The noun of the latest count of devices or groups ("500,000 chips ... 64 of
+        them"), if one of the last few claims is one."""
+        for c in reversed(claims[-6:]):
+            if c.quantity.kind == "count" and c.quantity.noun in _COUNTED_THINGS:
+                return c.quantity.noun
+        return None
 
     def _named_before(self, q: Quantity, claims: list[Claim]) -> Claim | None:
         """ "the 288 GB figure", "those 18 petaflops": a definite article before a figure
@@ -1954,16 +1977,21 @@ class Linker:
                 self._unit_from_header(q, cell)  # "FP8 dicht (TFLOPS)" | "4.500"
                 self._rates.pop(si, None)  # a unit it takes may make it a rate
             if q.kind == "bare":
-                # a bare number is a claim only when it counts a named thing
+                # a bare number is a claim only when it counts a named thing, or the
+                # things named before ("64 of them form an UltraServer")
+                of_them = self.patterns.of_them.match(self.text, q.end) is not None
                 if (
                     subject is None
                     or not (
                         q.start <= subject.start <= q.end + 2
                         and not self.text[q.end : subject.start].strip()
                     )
-                ) and not q.inherited_unit:
+                ) and not (q.inherited_unit or of_them):
                     continue
-                if not q.inherited_unit:
+                if of_them and not q.inherited_unit:
+                    q.kind, q.unit = "count", "count"
+                    q.noun = self._counted_before(claims) or "gpu_count"
+                elif not q.inherited_unit:
                     q.kind, q.unit, q.noun = "count", "count", "gpu_count"
             earlier = self._named_before(q, claims)
             if earlier is not None:

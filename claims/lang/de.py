@@ -180,6 +180,11 @@ TOTAL: tuple[str, ...] = ("insgesamt", "zusammen", "gesamt", "in summe", "kombin
 #: Groups of accelerators: a figure of one of these is no single device's.
 #: Words that open a clause on one group of several ("Jeder Knoten ...").
 EVERY: tuple[str, ...] = ("jeder", "jede", "jedes", "pro", "je")
+#: Begriffe für den eigenen Wert eines Geräts, die ein Gruppen- oder Summenwort enthalten.
+DEVICE_TERMS: tuple[str, ...] = ("total board power", "board power", "board-power",
+                                 "boardleistung", "board-leistung", "gesamtleistungsaufnahme der karte")
+#: Nach einer nackten Zahl: eine Anzahl der zuvor genannten Dinge ("zwölf davon").
+OF_THEM: tuple[str, ...] = ("davon", "von ihnen", "von denen")
 GROUPS: tuple[str, ...] = ("rack", "racks", "server", "knoten", "schrank", "schränke",
                            "system", "systeme", "cluster", "pod", "pods", "superpod",
                            "ultraserver", "instanz", "instanzen", "board", "baseboard",
@@ -243,7 +248,7 @@ INDEFINITE_ARTICLES: tuple[str, ...] = ("ein", "eine", "einer", "einem", "einen"
 COMPARATORS: tuple[str, ...] = ("gegenüber", "im vergleich zum", "im vergleich zur",
                                 "im vergleich zu", "verglichen mit", "vergleich mit", "als", "wie", "statt",
                                 "anstelle", "vs.", "vs", "versus", "gegen", "vor", "über der", "über dem",
-                                "über die", "hinter")
+                                "über die", "über", "hinter")
 #: The value after these words belongs to the comparison partner ("141 GB statt 80 GB").
 CONTRAST: tuple[str, ...] = ("statt", "gegenüber", "anstelle von", "anstatt", "vs.", "vs",
                              "versus", "verglichen mit")

@@ -152,6 +152,11 @@ FACILITY_POWER: tuple[str, ...] = ("site", "facility", "data center", "data cent
                                    "campus", "cooling", "pue", "utility", "substation")
 
 #: Groups of accelerators: a figure of one of these is no single device's.
+#: Terms for one device's own figure that hold a group or total word: no cue.
+DEVICE_TERMS: tuple[str, ...] = ("total board power", "total graphics power", "total card power",
+                                 "board power", "board-level power")
+#: After a bare number, these make it a count of the things named before ("64 of them").
+OF_THEM: tuple[str, ...] = ("of them", "of those", "of these")
 #: Words that open a clause on one group of several ("Each node ...").
 EVERY: tuple[str, ...] = ("each", "every", "per")
 GROUPS: tuple[str, ...] = ("rack", "racks", "server", "servers", "node", "nodes", "cabinet",

@@ -17,6 +17,12 @@ from pipeline.solver.relations import RELATIONS, SPEC
 from reference import ReferenceSet
 
 
+def _concludes(ctx: Context, premise_id: str, f: Figure) -> bool:
+    """The premise stands after ``f`` and is said to be worked out ("so", "you get")."""
+    p = ctx.index.by_id.get(premise_id)
+    return p is not None and p.order > f.order and "derived" in p.tags
+
+
 def solve(
     claims: list[Claim], reference: ReferenceSet | RefValues
 ) -> dict[str, tuple[Figure, Outcome]]:
@@ -48,6 +54,11 @@ def solve_with_context(
             for e in explanations:
                 if flagged.intersection(e.premises):
                     e.tainted = True  # a premise shown wrong confirms nothing
+                if any(_concludes(ctx, p, f) for p in e.premises):
+                    # "... needed 2.664 million GPU-hours. Divide that by the GPUs and you
+                    # get about 45 days": a conclusion drawn after a figure may confirm
+                    # it, never refute it; a wrong step is the conclusion's
+                    e.confirm_only = True
             if f.claim.joined_by == "contrast" and f.dim not in ("ratio", "percent"):
                 # "far below the 20 tokens per parameter that Chinchilla argued for": the
                 # other side of a comparison is not made from this side's premises

@@ -275,3 +275,106 @@ def test_a_change_named_the_right_way_stays_quiet_en(verdicts) -> None:
         "en",
     )
     assert _v(found, "9 %")[0] != "error"
+
+
+def test_a_total_column_of_a_node_table_is_no_device_figure_en(verdicts) -> None:
+    found = verdicts(
+        "Every server we rent out has eight accelerators.\n\n"
+        "| Server | GPU | Total HBM | Price per hour |\n"
+        "|---|---|---|---|\n"
+        "| srv-a | NVIDIA H200 | 1,128 GB | €21.00 |\n"
+        "| srv-b | AMD Instinct MI355X | 2,304 GB | €30.00 |\n",
+        "en",
+    )
+    assert _v(found, "1,128 GB")[0] != "error"  # 8 x 141 GB, not one H200's
+    assert _v(found, "2,304 GB")[0] != "error"  # 8 x 288 GB
+
+
+def test_a_figure_of_a_products_node_is_not_the_devices_en(verdicts) -> None:
+    found = verdicts(
+        "The B200 box is faster on paper: 72 PFLOPS of FP8 per node, against 40 PFLOPS on "
+        "the MI355X node.",
+        "en",
+    )
+    assert _v(found, "40 PFLOPS")[0] != "error"  # eight MI355X, not one
+
+
+def test_a_devices_own_figure_in_a_group_clause_is_still_checked_en(verdicts) -> None:
+    found = verdicts("Each B200 in the DGX node has 120 GB of HBM3e memory per GPU.", "en")
+    assert _v(found, "120 GB")[0] == "error"  # 180-192 GB per B200
+
+
+def test_total_board_power_is_one_devices_power_en(verdicts) -> None:
+    found = verdicts(
+        "The launch covers 4,096 MI355X accelerators. Each MI355X is rated at a total board "
+        "power of 1,400 W. Across the fleet, the GPUs alone account for roughly 4.1 MW of "
+        "facility load.",
+        "en",
+    )
+    assert _v(found, "1,400 W")[0] == "ok"
+    verdict, check = _v(found, "4.1 MW")
+    assert (verdict, check) == ("error", "aggregate")  # 4,096 x 1,400 W = 5.7 MW
+
+
+def test_nodes_per_cabinet_count_nodes_not_gpus_de(verdicts) -> None:
+    found = verdicts(
+        "Alps steckt in 24 Schränken mit je 112 Knoten, insgesamt also 2.688 Knoten. In "
+        "jedem Knoten stecken vier Superchips, zusammen kommt Alps so auf 10.752 GH200."
+    )
+    assert _v(found, "10.752 GH200")[0] != "error"  # 2,688 x 4, never 112 x 2,688
+    assert _v(found, "2.688 Knoten")[0] == "ok"  # 24 x 112
+
+
+def test_a_conclusion_does_not_refute_its_premise_en(verdicts) -> None:
+    found = verdicts(
+        "The run used 2,048 H800 GPUs and needed 2.664 million GPU-hours in total. Divide "
+        "that by the number of GPUs and you get the wall-clock time: about 45 days.",
+        "en",
+    )
+    assert _v(found, "2.664 million GPU-hours")[0] != "error"
+    assert _v(found, "45 days")[0] == "error"  # 2.664M / 2,048 = 54 days
+
+
+def test_a_share_of_that_figure_is_no_product_ratio_en(verdicts) -> None:
+    found = verdicts(
+        "That works out to roughly 343 TFLOPS sustained per GPU. The H800 has the same "
+        "tensor cores as the H100, rated at 989 TFLOPS of dense BF16, so the run reached "
+        "about 35 % of that figure.",
+        "en",
+    )
+    assert _v(found, "35 %")[0] == "ok"  # 343 / 989
+
+
+def test_weights_put_into_a_stated_capacity_check_the_capacity_en(verdicts) -> None:
+    found = verdicts(
+        "Stored in FP8 at one byte per parameter, the 671 billion weights take 671 GB, which "
+        "fit into a single H800 node with 640 GB of HBM.",
+        "en",
+    )
+    assert _v(found, "671 GB")[0] != "error"
+    assert _v(found, "640 GB")[0] == "error"
+
+
+def test_a_figure_of_my_old_card_belongs_to_that_card_de(verdicts) -> None:
+    found = verdicts(
+        "Im Keller steht eine RTX 5090, die bis zu 575 W zieht, rund 28 % mehr als die "
+        "450 W meiner alten RTX 4090."
+    )
+    assert _v(found, "450 W")[0] != "error"  # the RTX 4090's 450 W
+
+
+def test_a_name_after_ueber_is_the_partner_de(verdicts) -> None:
+    found = verdicts(
+        "Der MI355X legt kräftig zu: Die Zahl der Transistoren liegt rund 20 % über dem "
+        "MI300X, gefertigt werden die Rechen-Chiplets im 3-nm-Verfahren."
+    )
+    assert _v(found, "3-nm")[0] != "error"  # the MI355X's node, not the MI300X's 5 nm
+
+
+def test_a_count_of_them_counts_the_devices_before_en(verdicts) -> None:
+    found = verdicts(
+        "The cluster runs on nearly 500,000 Trainium2 chips. Each Trainium2 offers 1.3 "
+        "petaflops of dense FP8, and 64 of them form an UltraServer rated at 83.2 petaflops.",
+        "en",
+    )
+    assert _v(found, "83.2 petaflops")[0] == "ok"  # 64 x 1.3

@@ -381,14 +381,24 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
     if "per_unit" in f.tags:
         return _quotients(f, ctx)
     out.extend(_fleet(f, ctx))
-    for count in _counts(f, ctx):
+    counts = _counts(f, ctx)
+    # "Across the fleet, the GPUs alone account for 4.1 MW": a total over the whole
+    # fleet refers back to its size, the largest count of devices, however far back
+    fleet = (
+        max((g for g in counts if g.is_count_of_devices()), key=lambda g: g.value, default=None)
+        if "opens_total" in f.tags
+        else None
+    )
+    for count in counts:
         near = ctx.index.proximity(f, count) or _FAR
         for label, per, lo, hi, used, sources, mix, strength, binary in _per_units(f, ctx, count):
             if hi * 1.5 >= f.interval.high and not f.tags & {"total", "derived"}:
                 continue  # as large as one unit's: a per-unit figure, not a total
             cues = _cues(f, count, ctx)
             evidence = near + strength + cues
-            if f.tags & _NOT_JUST_DEVICES or "benchmark" in f.tags:
+            # "the GPUs alone account for 4.1 MW of facility load": the devices' share
+            not_just = f.tags & _NOT_JUST_DEVICES - ({"facility"} if "alone" in f.tags else set())
+            if not_just or "benchmark" in f.tags:
                 evidence -= 2.0
             n = count.value
             high = n * hi
@@ -418,7 +428,8 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
                     # "... the MI300X we ran last year ... One eight-GPU node gives you
                     # 2.3 TB": GPUs of a product carried over from before may be others;
                     # their datasheet refutes only through a named slip
-                    far=near < NEAR_ENOUGH or (not used and _carried(count)),
+                    far=(near < NEAR_ENOUGH and count is not fleet)
+                    or (not used and _carried(count)),
                     # a count and a per-unit figure that merely stand near confirm a
                     # total, never refute it; nor a product the text states elsewhere
                     confirm_only=elsewhere or cues < 1.0 or strength <= 0,

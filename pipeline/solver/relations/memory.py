@@ -204,8 +204,14 @@ def _enough_devices(f: Figure, need: _Side, memory: float, name: str) -> Explana
 
 def _need_fits(f: Figure, ctx: Context) -> list[Explanation]:
     """Weights (or parameters) the text puts onto devices must fit their memory."""
+    sentence = ctx.index.around(f, 0, 0)
+    # "671 GB, which fit into a node with 640 GB": the stated capacity is what is
+    # checked against the weights; the weights may still be confirmed by the devices
+    stated = any(g.dim == "byte" and g is not f and _is_capacity(g, ctx) for g in sentence)
     out = []
-    counts = [g for g in ctx.index.around(f, 0, 0) if g.is_count_of_devices() and g is not f]
+    counts = [g for g in sentence if g.is_count_of_devices() and g is not f]
+    if not counts and "group" in f.tags:
+        return []  # "into a single H800 node": a group of devices the text does not count
     n = counts[0].value if counts else 1.0
     per = 1.0
     if f.noun == "parameters":
@@ -228,6 +234,7 @@ def _need_fits(f: Figure, ctx: Context) -> list[Explanation]:
                     f"= {human(most, unit)} at most",
                 ),
                 f"what {n:g} x {name} can hold",
+                confirm_only=stated,
             )
         )
     return out

@@ -56,17 +56,21 @@ def _fits(dim: str, pattern: str, currency: str | None) -> tuple[bool, str | Non
     return False, currency
 
 
-def _premise_ok(t: Template, a: Figure, b: Figure) -> bool:
+def _premise_ok(t: Template, f: Figure, a: Figure, b: Figure) -> bool:
     """Extra conditions the counted nouns put on a template."""
     if t.left == "count" and t.right == "count":
         # groups x devices (or smaller groups) per group: "125 racks ... 48 nodes per
-        # rack", never cores or other parts
+        # rack", never cores or other parts; what is counted per group is what the
+        # product counts ("24 cabinets with 112 nodes each" gives nodes, not GPUs)
         groups, per = (a, b) if "per_group" in b.tags else (b, a)
         return (
             "per_group" in per.tags
             and "per_group" not in groups.tags
             and groups.is_count_of_groups()
-            and (per.is_count_of_devices() or per.is_count_of_groups())
+            and (
+                (per.is_count_of_devices() and not f.is_count_of_groups())
+                or (per.is_count_of_groups() and not f.is_count_of_devices())
+            )
         )
     if t.name.startswith("device-hours"):
         return a.is_count_of_devices() and b.noun != "gpu_hours"
@@ -301,7 +305,7 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
                 if b is a:
                     continue
                 ok_b, _ = _fits(b.dim, t.right, cur_a)
-                if not ok_b or not _premise_ok(t, a, b):
+                if not ok_b or not _premise_ok(t, f, a, b):
                     continue
                 e = _explanation(f, ctx, t, a, b)
                 if e is not None:

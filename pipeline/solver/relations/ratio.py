@@ -126,6 +126,7 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
         return []
     out = _text_pairs(f, ctx)
     out.extend(_share_of_total(f, ctx))
+    out.extend(_share_of_that(f, ctx))
     out.extend(_bracketed_range(f, ctx))
     out.extend(_reference_pair(f, ctx))
     out.extend(_efficiency_pair(f, ctx))
@@ -244,6 +245,40 @@ def _share_of_total(f: Figure, ctx: Context) -> list[Explanation]:
                 )
             ]
     return []
+
+
+def _share_of_that(f: Figure, ctx: Context) -> list[Explanation]:
+    """ "343 TFLOPS sustained ... rated at 989 TFLOPS, so it ran at 35 % of that
+    figure": a share of the figure it points back to, taken by a nearby figure of the
+    same kind. Which figure is the part is a guess, so this only confirms."""
+    c = f.claim
+    if "part" not in f.tags or c.joined_to is None:
+        return []
+    whole = ctx.index.by_id.get(c.joined_to)
+    if whole is None or whole.dim in _RATIOS or whole.value <= 0 or not ctx.usable(whole):
+        return []
+    out = []
+    for a in ctx.index.around(f):
+        if a is whole or a.dim != whole.dim or not 0 < a.value < whole.value:
+            continue
+        value = _in_form(f, a.value, whole.value)
+        if value is None or not ctx.usable(a):
+            continue
+        out.append(
+            Explanation(
+                "ratio",
+                value,
+                value,
+                value,
+                f.dim,
+                1.5 + 1.0,
+                (f"'{a.text}' / '{whole.text}'", f"= {_show(f, value)}"),
+                f"'{a.text}' as a share of '{whole.text}'",
+                premises=(a.id, whole.id),
+                confirm_only=True,
+            )
+        )
+    return out
 
 
 def _bracketed_range(f: Figure, ctx: Context) -> list[Explanation]:
@@ -478,8 +513,8 @@ def _near(f: Figure, ctx: Context, p: Figure) -> float:
 
 def _reference_pair(f: Figure, ctx: Context) -> list[Explanation]:
     subject, partner = f.subject, f.partner
-    if not subject or not partner or subject == partner:
-        return []
+    if not subject or not partner or subject == partner or "part" in f.tags:
+        return []  # "35 % of that figure": a share of a figure, not product against product
     topic = f.claim.topic or "throughput"
     if topic not in _REFERENCE_TOPICS:
         return []

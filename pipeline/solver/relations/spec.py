@@ -381,8 +381,15 @@ def _reading(
 ) -> list[Explanation]:
     evidence = score - _counted_before(f, ctx, entry_id)
     context = f.claim.context_precision
-    if "per_group" in f.tags or ("group" in f.tags and ctx.ref.kind(entry_id) == "accelerator"):
-        evidence -= _GROUP  # "Ein Achter-Server mit MI355X bringt 2,3 TB": a group's figure
+    # "Ein Achter-Server mit MI355X bringt 2,3 TB", "40 PFLOPS on the MI355X node": a
+    # group's figure. The device's datasheet may confirm it, never refute it.
+    of_group = "per_group" in f.tags or (
+        f.tags & {"group", "facility"}
+        and not f.tags & {"per_unit", "per_part"}
+        and ctx.ref.kind(entry_id) == "accelerator"
+    )
+    if of_group:
+        evidence -= _GROUP
     kind = ctx.ref.kind(entry_id)
     if kind == "accelerator" and (f.claim.measure == "rmax" or "benchmark" in f.tags):
         evidence -= _GROUP  # "In the HPL benchmark it achieves 9.4 petaflops": a machine's
@@ -440,6 +447,7 @@ def _reading(
                         mix=mix,
                         spec=v if factor == 1.0 and scale == 1.0 else None,
                         confirm_only=alternative
+                        or of_group
                         or attribute in CONFIRM_ONLY
                         or v.status != "primary"
                         or bool(reading)
