@@ -467,8 +467,14 @@ class CueReader:
                 return True
             # "8 GPUs per node"; not "a million GPUs at 1,200 W each" (the word is the
             # other figure's)
+            # nor "500,000 chips, each with 1.3 petaflops" (each of the chips, after a comma)
             m = ga.search(after) if ga is not None else None
-            return bool(m and m.start() <= 20 and not has_number(after[: m.start()]))
+            return bool(
+                m
+                and m.start() <= 20
+                and not has_number(after[: m.start()])
+                and "," not in after[: m.start()]
+            )
         pg = self.p.per_group_measure
         return bool(pg is not None and (m := pg.match(after)))
 

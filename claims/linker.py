@@ -150,6 +150,8 @@ _SO_WIE_RE = re.compile(r"\b(?:so|genauso|ebenso|ähnlich)\b|mal\b|fache|fach\b"
 _MULTIPLE_OF_RE = re.compile(
     r"\s+(?:(?:der|des|the)\s+(?:[\w/-]+\s+){0,3}?"
     r"(?:eines|einer|des|der|von|vom|of(?:\s+(?:an?|the))?)"
+    # "700 times the memory bandwidth an H100 gets from its HBM"
+    r"|the\s+(?:[\w/-]+\s+){1,3}?(?:that\s+|which\s+)?(?:an?|the|one)"
     # "das Vierfache dessen, was OpenAI für GPT-3 aufwandte", "four times what ... on"
     r"|(?:dessen|what)\b[^.;:]{0,30}?\s(?:für|bei|von|for|on)"
     r"|(?:von|vom)(?:\s+\w+s(?=\s))?)\s+(?:nvidias?\s+)?"  # "das Doppelte von DeepMinds"
@@ -650,6 +652,13 @@ def _comparator_then_words(words: list[str], comparators: frozenset[str]) -> boo
     return False
 
 
+def _titled_partner(lang: ModuleType, words: list[str]) -> bool:
+    """The name follows a word calling it a predecessor or rival ("its predecessor",
+    "des Konkurrenten"), possibly with "generation" words between."""
+    titles = lang.PARTNER_TITLES
+    return any(w.strip(",:") in titles for w in words[-2:])
+
+
 def _such_as(words: list[str], before: str) -> bool:
     """German "wie" compares only after "so"/"genauso"/"-mal"/"-fache" ("doppelt so viel
     wie die H100"); "Inferenzkarten wie Furiosas RNGD" lists examples."""
@@ -704,6 +713,10 @@ def assign_roles(ctx: LinkContext, lower: _Lowercase | None = None) -> list[Ment
         ):
             # "The H800 is basically an export-compliant H100 with NVLink cut to 400 GB/s":
             # a name after "is a" says what the subject is like; the figures stay its
+            role = "comparator"
+        elif out and _same_sentence(text, out[-1], m) and _titled_partner(ctx.lang, words):
+            # "192 GB, eight times as much as its predecessor Trillium": a predecessor or
+            # rival named after the sentence's subject is its partner
             role = "comparator"
         # quantities ending 0-24 characters before the mention
         near = by_end[bisect_left(ends, m.start - _BOUND_REACH) : bisect_right(ends, m.start)]

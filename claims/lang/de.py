@@ -260,7 +260,9 @@ CONNECTIVES: tuple[str, ...] = ("also", "damit", "somit", "ergibt", "ergeben", "
                                 "kommt auf", "kommen auf", "kommen zusammen auf", "=",
                                 "sodass", "folglich", "mithin", "umgerechnet", "oder",
                                 "das bedeutet", "bedeutet das", "wären es", "sind es",
-                                "waren es", "dann kostet", "dann kommt", "dann sind")
+                                "waren es", "dann kostet", "dann kommt", "dann sind",
+                                "hochgerechnet", "unterm strich", "landet bei", "landet man bei",
+                                "landen bei")
 
 #: Words marking a difference ("12,8 Milliarden mehr", "fehlen 31 GB").
 DIFFERENCE_MORE: tuple[str, ...] = ("mehr", "zusätzlich", "plus", "zuwachs", "höher",
@@ -285,6 +287,10 @@ DECREASE: tuple[str, ...] = ("weniger", "minus", "senkt", "sinkt", "sank", "rüc
 #: Gaudi 2") is the subject, else none ("vom 7-nm-Prozess des Vorgängers", "seines
 #: Vorgängers mit 432 TFLOPS").
 PREDECESSOR_WORD = "vorgänger"
+#: Vor einem Namen nach dem Subjekt des Satzes: der Vergleichspartner ("sein Vorgänger
+#: Gaudi 2", "des Konkurrenten MI300X").
+PARTNER_TITLES: tuple[str, ...] = ("vorgänger", "vorgängers", "vorgängerin", "konkurrent",
+                                   "konkurrenten", "rivale", "rivalen", "wettbewerber")
 
 #: A table column of counts ("Anzahl", "Stück"): its cells count what the row names.
 COUNT_HEADERS: tuple[str, ...] = ("anzahl", "stück", "stückzahl", "menge", "zahl")

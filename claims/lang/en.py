@@ -221,7 +221,9 @@ CONNECTIVES: tuple[str, ...] = ("that is", "i.e.", "so", "therefore", "thus", "w
                                 "for a total of", "you get", "and you get", "amounts to",
                                 "corresponds to", "that corresponds to", "translates to",
                                 "equivalent to", "which puts it at", "works out at",
-                                "then costs", "then comes to")
+                                "then costs", "then comes to", "do the multiplication",
+                                "do the math", "multiply it out", "multiplied out",
+                                "lands at", "land at")
 
 DIFFERENCE_MORE: tuple[str, ...] = ("more", "additional", "extra", "higher", "larger", "ahead")
 DIFFERENCE_LESS: tuple[str, ...] = ("less", "fewer", "short", "lower", "smaller", "missing",
@@ -240,6 +242,10 @@ DECREASE: tuple[str, ...] = ("less", "decrease", "down", "lower", "cut", "cuts",
                              "reduction", "reduces", "cheaper", "fewer", "smaller", "falls",
                              "fell", "drops", "shrinks", "declines", "decreases")
 PREDECESSOR_WORD = "predecessor"
+#: Before a name after the sentence's subject, these make it the partner ("its
+#: predecessor Trillium", "its rival MI300X").
+PARTNER_TITLES: tuple[str, ...] = ("predecessor", "predecessors", "rival", "rivals",
+                                   "competitor", "competitors")
 
 #: A table column of counts ("Count", "Qty"): its cells count what the row names.
 COUNT_HEADERS: tuple[str, ...] = ("count", "quantity", "qty", "number", "units", "amount")

@@ -378,3 +378,31 @@ def test_a_count_of_them_counts_the_devices_before_en(verdicts) -> None:
         "en",
     )
     assert _v(found, "83.2 petaflops")[0] == "ok"  # 64 x 1.3
+
+
+def test_a_predecessor_named_after_the_subject_is_the_partner_en(verdicts) -> None:
+    found = verdicts(
+        "Google's Ironwood carries 192 GB of HBM3E, eight times as much as its predecessor "
+        "Trillium.",
+        "en",
+    )
+    assert _v(found, "eight times")[0] == "error"  # 192 / 32 GB = 6x
+
+
+def test_a_multiple_of_what_a_product_gets_names_the_partner_en(verdicts) -> None:
+    found = verdicts(
+        "The WSE-3 is a single wafer. Its on-chip SRAM delivers about 700 times the memory "
+        "bandwidth an H100 gets from its HBM.",
+        "en",
+    )
+    assert _v(found, "700 times")[0] == "error"  # 21 PB/s / 3.35 TB/s = 6,300x
+
+
+def test_do_the_multiplication_derives_the_total_en(verdicts) -> None:
+    found = verdicts(
+        "The cluster runs on nearly 500,000 Trainium2 chips, each with 1.3 petaflops of "
+        "dense FP8.\n\nDo the multiplication and the cluster lands at roughly 65 exaflops "
+        "of FP8.",
+        "en",
+    )
+    assert _v(found, "65 exaflops")[0] == "error"  # 650 EF
