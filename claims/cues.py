@@ -179,8 +179,9 @@ def _patterns(data: ModuleType) -> _Patterns:
             rf"(?:{'|'.join(map(re.escape, data.GROUPS))})\b",
             re.IGNORECASE,
         ),
+        # "41 kW per rack", "2 TB of HBM3E per node"
         per_group_measure=re.compile(
-            r"\s*(?:\([^)]*\)\s*)?(?:"
+            r"\s*(?:\([^)]*\)\s*)?(?:(?:of|an|in|at)\s+[\w-]+\s+)?(?:"
             + "|".join(
                 re.escape(w) for w in sorted(data.GROUP_AFTER, key=len, reverse=True) if " " in w
             )
@@ -363,6 +364,7 @@ class CueReader:
             # a table cell reads its headers and caption as its clause ("Implied ASP",
             # "Eight-GPU platforms compared", "Total HBM")
             header = " ¦ ".join(k.replace("\x1f", " ¦ ") for k in (c.column, c.row) if k)
+            header = blank_device_terms(header, self.data)  # "Board power" names no group
             tags.update(
                 tag
                 for tag, window, pat in self.p.tags

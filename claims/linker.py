@@ -647,7 +647,7 @@ def _comparator_then_words(words: list[str], comparators: frozenset[str]) -> boo
         if len(words) >= k and words[-k] in comparators:
             between = words[-k + 1 :]
             # "than the 80 GB A100", "wie die Speicherbandbreite eines H100"
-            if all(w.isalnum() and len(w) <= 20 for w in between):
+            if all(w.strip(",:").isalnum() and len(w) <= 20 for w in between):
                 return True
     return False
 
@@ -2055,6 +2055,8 @@ class Linker:
             if seen is None:
                 first[key] = c
                 continue
+            if c.precision and seen.precision and not set(c.precision) & set(seen.precision):
+                continue  # "720 PFLOPS of FP8" after "dense FP4 | 720 PFLOPS": another figure
             if not c.precision and seen.precision:
                 c.precision = seen.precision
             if not c.sparsity_explicit and seen.sparsity_explicit:

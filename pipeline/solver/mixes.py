@@ -42,6 +42,13 @@ def sparse_unlabelled() -> Mix:
     )
 
 
+def labelled_wrong(said: str) -> Mix:
+    """The figure matches the other sparsity than the one the text names."""
+    if said == "dense":
+        return Mix("mix.sparse_as_dense", "the sparse figure, which the text calls dense")
+    return Mix("mix.dense_as_sparse", "the dense figure, which the text calls sparse")
+
+
 def sparse_against(other: str) -> Mix:
     return Mix(
         "mix.sparse_against", f"the sparse figure, set against the dense {other}", {"other": other}

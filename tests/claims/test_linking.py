@@ -315,3 +315,24 @@ def test_a_count_glued_to_a_product_names_it_en(link) -> None:
         "Here is the math.\n\n| Server | Total HBM |\n|---|---|\n| 8x H100 SXM | 640 GB |\n", "en"
     )
     assert _subject(found["8x"]) == "nvidia-h100-sxm"
+
+
+def test_a_restated_figure_keeps_its_sparsity_only_at_its_precision_en(en_nlp) -> None:
+    """ "720 PFLOPS of FP8" after a "Dense FP4 | 720 PFLOPS" cell is another figure; the
+    same figure restated at its own precision keeps the cell's "dense"."""
+    text = (
+        "| Rack | Dense FP4 per rack |\n|---|---|\n| GB200 NVL72 | 720 PFLOPS |\n\n"
+        "The GB200 NVL72 is rated at 720 PFLOPS of FP8. At FP4 the GB200 NVL72 gives "
+        "720 PFLOPS."
+    )
+    document = Document(
+        source="<test>",
+        text=text,
+        sha256=hashlib.sha256(text.encode()).hexdigest(),
+        language="en",
+        tables=markdown_tables(text),
+    )
+    claims, _ = extract_with_sentences(document, en_nlp)
+    by_precision = {c.precision: c for c in claims if c.text == "720 PFLOPS"}
+    assert by_precision[("fp8",)].sparsity is None
+    assert by_precision[("fp4",)].sparsity == "dense"

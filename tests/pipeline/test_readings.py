@@ -406,3 +406,56 @@ def test_do_the_multiplication_derives_the_total_en(verdicts) -> None:
         "en",
     )
     assert _v(found, "65 exaflops")[0] == "error"  # 650 EF
+
+
+def test_a_sparse_figure_called_dense_is_flagged_en(verdicts) -> None:
+    found = verdicts("The H100 SXM offers 3,958 TFLOPS of dense FP8 on the datasheet.", "en")
+    assert _v(found, "3,958 TFLOPS")[0] == "error"  # 2x the dense 1,979: the named slip
+    found = verdicts("Each GB300 NVL72 rack offers 1.44 exaflops of dense FP4 compute.", "en")
+    assert _v(found, "1.44 exaflops")[0] == "warning"  # the sparse 1,440; dense is 1,080
+
+
+def test_memory_per_node_of_a_product_node_is_the_nodes_en(verdicts) -> None:
+    found = verdicts(
+        "ND-MI325X-8 nodes carry 2 TB of HBM3E per node, with an aggregate memory "
+        "bandwidth of 48 TB/s.",
+        "en",
+    )
+    assert _v(found, "2 TB")[0] != "error"  # 8 x 256 GB
+    assert _v(found, "48 TB/s")[0] != "error"  # 8 x 6 TB/s
+
+
+def test_a_board_power_column_is_the_devices_power_en(verdicts) -> None:
+    found = verdicts(
+        "| Accelerator | Memory per GPU | Board power |\n|---|---|---|\n"
+        "| NVIDIA H200 SXM | 141 GB HBM3e | up to 1,000 W |\n",
+        "en",
+    )
+    assert _v(found, "1,000 W")[0] == "error"  # 700 W
+
+
+def test_a_predecessor_after_than_and_a_comma_is_the_partner_en(verdicts) -> None:
+    found = verdicts(
+        "The MI325X is our choice for long-context inference. It also offers 40 percent "
+        "more memory than its predecessor, the MI300X.",
+        "en",
+    )
+    assert _v(found, "40 percent")[0] == "error"  # 256 / 192 GB = +33 %
+
+
+def test_a_total_over_the_board_refers_back_to_its_devices_de(verdicts) -> None:
+    found = verdicts(
+        "Das System setzt auf ein HGX-H200-Board mit acht SXM5-Modulen.\n\n"
+        "Die wichtigsten Daten:\n\n- Speicherbandbreite: 4,8 TB/s je GPU, zusammen 48 TB/s\n"
+    )
+    assert _v(found, "48 TB/s") == ("error", "aggregate")  # 8 x 4.8 = 38.4 TB/s
+
+
+def test_a_sparse_node_figure_against_a_dense_rival_is_a_warning_en(verdicts) -> None:
+    found = verdicts(
+        "Eight accelerators per node, liquid cooled.\n\nOn paper the B200 node leads on "
+        "compute: it delivers 72 PFLOPS of FP8 per node, against 40 PFLOPS on the MI355X "
+        "node.",
+        "en",
+    )
+    assert _v(found, "72 PFLOPS")[0] == "warning"  # 8 x 9 PF sparse against a dense 40

@@ -16,7 +16,11 @@ from pipeline.solver.figures import DEVICE_COUNTS, Figure
 from pipeline.solver.mixes import Mix
 from pipeline.solver.refvalues import RefFigure
 from pipeline.solver.relations.products import stated_elsewhere
-from pipeline.solver.relations.spec import NOT_THE_DEVICE, _with_sparsity_twins
+from pipeline.solver.relations.spec import (
+    NOT_THE_DEVICE,
+    _with_sparsity_twins,
+    dense_only_partner,
+)
 from pipeline.solver.tolerance import significant_digits
 
 #: Dimensions a count multiplies.
@@ -253,6 +257,11 @@ def _ref_mix(f: Figure, ctx: Context, v: RefFigure, entity: str) -> Mix | str | 
         return "mislabelled"
     if said is None and v.sparsity == "sparse" and ctx.states_dense(entity, c.precision, f.order):
         return mixes.sparse_per_unit()
+    if said is None and v.sparsity == "sparse":
+        partner = dense_only_partner(ctx, f.partner, v.precision)
+        if partner:
+            # "72 PFLOPS of FP8 per node, against 40 PFLOPS on the MI355X node"
+            return mixes.sparse_against(partner)
     return None
 
 
@@ -382,11 +391,12 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
         return _quotients(f, ctx)
     out.extend(_fleet(f, ctx))
     counts = _counts(f, ctx)
-    # "Across the fleet, the GPUs alone account for 4.1 MW": a total over the whole
-    # fleet refers back to its size, the largest count of devices, however far back
+    # "Across the fleet, the GPUs alone account for 4.1 MW", "4,8 TB/s je GPU, zusammen
+    # 48 TB/s": a total refers back to the size of the fleet, the largest count of
+    # devices, however far back
     fleet = (
         max((g for g in counts if g.is_count_of_devices()), key=lambda g: g.value, default=None)
-        if "opens_total" in f.tags
+        if f.tags & {"total", "opens_total"}
         else None
     )
     for count in counts:
@@ -469,6 +479,8 @@ def _cues(f: Figure, count: Figure, ctx: Context) -> float:
         bonus += 0.5
     if f.claim.joined_to == count.id:
         bonus += 0.5
+    if "per_group" in f.tags and "per_group" in count.tags:
+        bonus += 1.0  # "eight accelerators per node" ... "72 PFLOPS per node"
     return bonus
 
 

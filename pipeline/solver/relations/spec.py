@@ -17,6 +17,7 @@ from pipeline.solver.explain import Context, Explanation
 from pipeline.solver.figures import Figure
 from pipeline.solver.mixes import Mix
 from pipeline.solver.refvalues import RefFigure
+from pipeline.solver.tolerance import significant_digits
 from reference.loader import FAMILY_PREFIX
 
 #: Attributes whose figures are held to the reference.
@@ -234,7 +235,12 @@ def _mix(f: Figure, ctx: Context, v: RefFigure) -> Mix | str | None:
         return mixes.peak_as_measured() if kept == "rpeak" else mixes.measured_as_peak()
     said = c.sparsity if c.sparsity_explicit else None
     if said and v.sparsity and said != v.sparsity:
-        return "mislabelled"  # never a match: "dense" for the sparse figure
+        if _precise(f) and _twice_the_labelled(ctx, v, said):
+            # "3.958 TFLOPS ohne Sparsity": exactly 2x the dense figure, a named slip (an
+            # error); "knapp 4 PetaFLOPS dichte FP8" is too round to name it
+            return "mislabelled"
+        # "1.44 exaflops of dense FP4" for the sparse 1,440: the label is wrong (a warning)
+        return mixes.labelled_wrong(said)
     if said is None and v.sparsity == "sparse" and "sparsity_talk" not in f.tags:
         for g in _compared_with(f, ctx):
             if ctx.sparsity(g) == "dense":
@@ -247,14 +253,36 @@ def _mix(f: Figure, ctx: Context, v: RefFigure) -> Mix | str | None:
     ):
         return mixes.sparse_unlabelled()
     if said is None and v.sparsity == "sparse" and "sparsity_talk" not in f.tags:
-        partner = _dense_only(ctx, f.partner, v.precision)
+        partner = dense_only_partner(ctx, f.partner, v.precision)
         if partner:
             # "an H100 delivers 3,958 TFLOPS of FP8 against Trainium2's 1,299"
             return mixes.sparse_against(partner)
     return None
 
 
-def _dense_only(ctx: Context, partner: str | None, precision: str | None) -> str | None:
+def _precise(f: Figure) -> bool:
+    """Written unhedged with two significant digits or more ("3.958 TFLOPS")."""
+    q = f.claim.quantity
+    return (
+        q.hedge is None
+        and q.value is not None
+        and significant_digits(q.value, q.rel_precision) >= 2
+    )
+
+
+def _twice_the_labelled(ctx: Context, v: RefFigure, said: str) -> bool:
+    """The product lists a figure with the sparsity the text names at half or double
+    ``v``: the usual 2x slip between a sparse and a dense rate."""
+    return any(
+        w.sparsity == said
+        and w.precision == v.precision
+        and w.value > 0
+        and abs(max(v.value, w.value) / min(v.value, w.value) - 2.0) < 0.02
+        for w in ctx.ref.values(v.entry_id, v.attribute)
+    )
+
+
+def dense_only_partner(ctx: Context, partner: str | None, precision: str | None) -> str | None:
     """The comparison partner's name when the reference lists only a dense figure for
     it at this precision (a vendor quoting no sparse rate)."""
     if partner is None or precision is None:
@@ -383,13 +411,14 @@ def _reading(
     context = f.claim.context_precision
     # "Ein Achter-Server mit MI355X bringt 2,3 TB", "40 PFLOPS on the MI355X node": a
     # group's figure. The device's datasheet may confirm it, never refute it.
-    of_group = "per_group" in f.tags or (
-        f.tags & {"group", "facility"}
-        and not f.tags & {"per_unit", "per_part"}
-        and ctx.ref.kind(entry_id) == "accelerator"
-    )
+    device = ctx.ref.kind(entry_id) == "accelerator" and not f.tags & {"per_unit", "per_part"}
+    of_group = "per_group" in f.tags or (device and bool(f.tags & {"group", "facility"}))
     if of_group:
         evidence -= _GROUP
+    # "an aggregate memory bandwidth of 48 TB/s": a total of what adds up across devices
+    # may be the devices' sum, or one device's over its parts ("acht Stapel mit zusammen
+    # 128 GB"): confirmed by the datasheet, not refuted by it
+    of_group = of_group or (device and "total" in f.tags and attribute in _SCALABLE)
     kind = ctx.ref.kind(entry_id)
     if kind == "accelerator" and (f.claim.measure == "rmax" or "benchmark" in f.tags):
         evidence -= _GROUP  # "In the HPL benchmark it achieves 9.4 petaflops": a machine's
