@@ -200,6 +200,10 @@ def has_number(gap: str) -> bool:
     return _NUMBER_IN_GAP.search(gap) is not None
 
 
+#: A bracket right after a figure, or after one short word that ends its clause ("an").
+_PAREN_AFTER = re.compile(r"(?:[^\W\d]{1,4}\s+)?\(")
+
+
 def classify_gap(gap: str, data: ModuleType) -> str | None:
     """How the text between two figures joins them (a ``JOINS`` key), or None."""
     if len(gap) > _GAP_REACH or "\n" in gap:
@@ -208,8 +212,8 @@ def classify_gap(gap: str, data: ModuleType) -> str | None:
     stripped = gap.strip()
     if any(s in gap for s in _EQ_SIGNS):
         return "eq"
-    if stripped.startswith("(") and ")" not in stripped:
-        return "paren"
+    if _PAREN_AFTER.match(stripped) and ")" not in stripped:
+        return "paren"  # "(rund 2,90 US-Dollar)", "bietet ... ab 3,20 Euro an (rund 2,90 ...)"
     if p.derive is not None and p.derive.search(gap):
         return "derive"
     if p.restate is not None and (m := p.restate.search(gap)):

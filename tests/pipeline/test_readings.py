@@ -459,3 +459,37 @@ def test_a_sparse_node_figure_against_a_dense_rival_is_a_warning_en(verdicts) ->
         "en",
     )
     assert _v(found, "72 PFLOPS")[0] == "warning"  # 8 x 9 PF sparse against a dense 40
+
+
+def test_a_difference_after_two_products_figures_de(verdicts) -> None:
+    found = verdicts(
+        "Die H100 bringt 80 GB HBM3 mit, die H200 kommt auf 141 GB HBM3e, also 51 GB mehr "
+        "pro Karte."
+    )
+    assert _v(found, "51 GB") == ("error", "difference")  # 141 - 80 = 61 GB
+
+
+def test_a_per_rack_figure_said_to_be_worked_out_is_checked_en(verdicts) -> None:
+    found = verdicts(
+        "A rack running around the clock uses about 1.16 GWh a year. At $80 per MWh, that "
+        "is roughly $925,000 per rack per year.",
+        "en",
+    )
+    assert _v(found, "$925,000")[0] == "error"  # 1,160 MWh x $80 = $92,800
+
+
+def test_two_currency_cells_of_one_row_are_one_price_en(verdicts) -> None:
+    found = verdicts(
+        "| Instance | USD per hour | EUR per hour |\n|---|---|---|\n"
+        "| big-8 | $25.60 | €29.70 |\n| small-8 | $17.60 | €15.17 |\n",
+        "en",
+    )
+    assert _v(found, "€29.70")[0] == "error"  # $25.60 is about €22-24: multiplied, not divided
+    assert _v(found, "€15.17")[0] != "error"
+
+
+def test_a_conversion_in_brackets_after_a_particle_de(verdicts) -> None:
+    found = verdicts(
+        "Rechenzeit bietet der Betreiber ab 3,20 Euro pro GPU-Stunde an (rund 2,90 US-Dollar)."
+    )
+    assert _v(found, "2,90 US-Dollar")[0] == "error"  # divided where it multiplies

@@ -91,7 +91,7 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
                     "eq",
                 )
                 joined = joined or (s.claim.joined_to == f.id and s.claim.joined_by == "paren")
-                joined = joined or _restates_via_list(f, s, ctx)
+                joined = joined or _restates_via_list(f, s, ctx) or _same_row(f, s)
                 near = _JOINED if joined else ctx.index.proximity(f, s)
                 if near <= 0.5 and not joined:
                     continue
@@ -110,6 +110,13 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
                         e.confirm_only = True
                 out.extend(found)
     return out
+
+
+def _same_row(f: Figure, s: Figure) -> bool:
+    """Two cells of one table row in columns of two currencies ("USD per hour | EUR per
+    hour"): one price, converted."""
+    a, b = f.claim, s.claim
+    return bool(a.in_table and b.in_table and a.row and a.row == b.row and a.column != b.column)
 
 
 def _restates_via_list(f: Figure, s: Figure, ctx: Context) -> bool:

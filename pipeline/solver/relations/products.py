@@ -283,8 +283,10 @@ def _over_the_period(f: Figure, ctx: Context, premises: list[Figure]) -> list[Ex
 
 
 def explain(f: Figure, ctx: Context) -> list[Explanation]:
-    if f.kind in ("multiplier", "percent") or f.tags & {"operand", "per_group"}:
+    if f.kind in ("multiplier", "percent") or "operand" in f.tags:
         return []
+    if "per_group" in f.tags and "derived" not in f.tags:
+        return []  # "41 kW per rack": a group's figure, unless said to be worked out
     out: list[Explanation] = []
     premises = [p for p in ctx.index.around(f) if ctx.usable(p) and p.kind != "multiplier"]
     premises += _named_earlier(f, ctx, premises)

@@ -140,6 +140,22 @@ def _column_total(f: Figure, ctx: Context) -> list[Explanation]:
     return [_sum_of(f, above, 3.0, "the sum of the column above")]
 
 
+def _stated_pair(f: Figure, ctx: Context) -> tuple[str, ...]:
+    """The ids of the two figures of f's kind right before it in its sentence, when
+    they are two products' figures."""
+    before = [
+        g
+        for g in ctx.index.around(f, 0, 0)
+        if g.order < f.order and g.dim == f.dim and not g.claim.difference
+    ]
+    if len(before) != 2:
+        return ()
+    a, b = before
+    if not a.subject or not b.subject or ctx.ref.same_product(a.subject, b.subject):
+        return ()
+    return (a.id, b.id)
+
+
 def explain_difference(f: Figure, ctx: Context) -> list[Explanation]:
     if not f.claim.difference or f.dim in ("ratio", "percent"):
         return []
@@ -154,14 +170,19 @@ def explain_difference(f: Figure, ctx: Context) -> list[Explanation]:
         for g in ctx.index.around(f)
         if g.dim == f.dim and not g.claim.difference and ctx.usable(g) and g.value > 0
     ]
+    # "Die H100 bringt 80 GB mit, die H200 kommt auf 141 GB, also 51 GB mehr": the two
+    # figures of two products just before a difference said to follow from them
+    pair = _stated_pair(f, ctx) if not partner and "derived" in f.tags else ()
     for a in sides:
         for b in sides:
             if a is b or a.attribute != b.attribute:
                 continue
             if partner and not (b.subject == partner and (not subject or a.subject == subject)):
                 continue
-            if not partner and not (
-                a.claim.joined_to == b.id and a.claim.joined_by in ("contrast", "to")
+            if (
+                not partner
+                and not (a.claim.joined_to == b.id and a.claim.joined_by in ("contrast", "to"))
+                and {a.id, b.id} != set(pair)
             ):
                 continue  # no partner named: only a pair the text sets against each other
             near = min(ctx.index.proximity(f, a), ctx.index.proximity(f, b))
@@ -175,7 +196,7 @@ def explain_difference(f: Figure, ctx: Context) -> list[Explanation]:
                     abs(a.interval.low - b.interval.high),
                     abs(a.interval.high - b.interval.low),
                     f.dim,
-                    near + (1.5 if partner else 0.0),
+                    near + (1.5 if partner or {a.id, b.id} == set(pair) else 0.0),
                     (
                         f"{human(max(a.value, b.value), f.dim)} - {human(min(a.value, b.value), f.dim)}",
                         f"= {human(value, f.dim)}",
