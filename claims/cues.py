@@ -378,7 +378,9 @@ class CueReader:
             if self.p.total is not None and self.p.total.search(row):
                 tags.update(("total", "total_row"))  # a "Total" / "Summe" row
             column = (c.column or "").rsplit("\x1f", 1)[-1]
-            if self.p.total is not None and self.p.total.search(column):
+            if (self.p.total is not None and self.p.total.search(column)) or (
+                self.p.total_prefix is not None and self.p.total_prefix.search(column)
+            ):
                 # a "Total memory" column: each cell sums the devices of its row's group
                 tags.update(("total", "group"))
         if "active" in tags and c.quantity.noun not in (None, "parameters"):
@@ -482,7 +484,7 @@ class CueReader:
                 and "," not in after[: m.start()]
             )
         pg = self.p.per_group_measure
-        return bool(pg is not None and (m := pg.match(after)))
+        return bool(pg is not None and pg.match(after))
 
     def _opens_on_one_group(self, c: Claim) -> bool:
         """ "Jeder Knoten bringt damit vier H100-GPUs mit", "Each node holds eight

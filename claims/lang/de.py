@@ -594,7 +594,9 @@ TAG_WORDS: dict[str, tuple[str, tuple[str, ...]]] = {
                              "je die", "pro chiplet", "je chiplet", "stapel zu je",
                              "stapeln zu je", "pro hälfte", "je hälfte")),
     "divisor": ("near_before", ("geteilt durch", "dividiert durch")),
-    "remainder": ("near_before", ("restlichen", "übrigen", "verbleibenden")),
+    # "die restlichen 30 GB", "mit rund 235 GB Reserve für den KV-Cache"
+    "remainder": ("near", ("restlichen", "übrigen", "verbleibenden", "reserve", "puffer",
+                           "übrig", "frei bleiben", "spielraum")),
     "per_watt": ("clause", ("pro watt", "je watt", "pro kilowatt")),
     "per_throughput": ("before", ("pro pflops", "pro tflops", "pro petaflops", "je pflops")),
     "price_performance": ("clause", ("pro dollar", "pro euro", "preis-leistung",

@@ -31,6 +31,8 @@ MARGIN = 2.0
 _BOUND_SLACK = 0.01
 #: Rank lost per power of ten a refutation is off: the nearer explanation is the better.
 _FAR_OFF = 0.25
+#: Powers of ten beyond which a datasheet value is not what a figure is about.
+_FOREIGN = 3.0
 
 
 @dataclass(frozen=True)
@@ -71,6 +73,12 @@ def _slip(f: Figure, e: Explanation) -> Slip | None:
             if e.low <= f.value * 10**k <= e.high:
                 return slip_between(f.value, f.value * 10**k)
     return slip
+
+
+def _orders_off(f: Figure, e: Explanation) -> float:
+    if f.value <= 0 or e.value <= 0:
+        return 0.0
+    return abs(math.log10(f.value / e.value))
 
 
 def _every_reading(
@@ -129,6 +137,10 @@ def judge(f: Figure, explanations: list[Explanation]) -> Outcome:
         slip = _slip(f, e)
         if e.far and slip is None:
             continue  # a premise from afar refutes only through a named slip
+        if e.relation == "reference" and slip is None and _orders_off(f, e) > _FOREIGN:
+            # "elf Megawatt" beside an H100, "2.3 petabytes" beside one GPU: more than
+            # 1,000x off a datasheet with no slip to name is a figure of something else
+            continue
         floor = SLIP_ERROR if slip is not None else ERROR
         if e.reading is not None and abstaining is not None:
             floor = max(floor, abstaining + MARGIN)

@@ -35,8 +35,9 @@ def power_of_ten(claimed: float, expected: float) -> int:
     return k if k and abs(exp - k) < math.log10(1 + _WITHIN) else 0
 
 
-#: Dimensions where 8x is bits against bytes, and 2x sparse against dense.
-_INFORMATION = ("byte", "byte/s")
+#: Dimensions where 8x is bits against bytes, and 2x sparse against dense. Only rates:
+#: links and ports are quoted in bits; a memory 8x a device's is eight devices'.
+_INFORMATION = ("byte/s",)
 _THROUGHPUT = ("FLOP/s",)
 
 

@@ -493,3 +493,34 @@ def test_a_conversion_in_brackets_after_a_particle_de(verdicts) -> None:
         "Rechenzeit bietet der Betreiber ab 3,20 Euro pro GPU-Stunde an (rund 2,90 US-Dollar)."
     )
     assert _v(found, "2,90 US-Dollar")[0] == "error"  # divided where it multiplies
+
+
+def test_a_site_figure_beside_a_gpu_is_not_its_datasheet_de(verdicts) -> None:
+    found = verdicts(
+        "Ein Rechenzentrum mit H100-Beschleunigern zieht im Schnitt elf Megawatt aus dem Netz."
+    )
+    assert _v(found, "elf Megawatt")[0] != "error"  # 15,714x an H100: something else
+
+
+def test_a_total_memory_column_in_german_is_a_nodes_de(verdicts) -> None:
+    found = verdicts(
+        "Typische Server mit je acht Karten:\n\n| Server | Gesamtspeicher |\n|---|---|\n"
+        "| Nvidia H100 | 640 GB |\n| Nvidia H200 | 1.128 GB |\n"
+    )
+    assert _v(found, "640 GB")[0] != "error"  # 8 x 80 GB
+    assert _v(found, "1.128 GB")[0] != "error"  # 8 x 141 GB
+
+
+def test_memory_left_over_is_no_devices_memory_de(verdicts) -> None:
+    found = verdicts(
+        "Auf einem H100-Server mit 640 GB passt die FP8-Fassung mit 405 GB, mit rund 235 GB "
+        "Reserve für den KV-Cache."
+    )
+    assert _v(found, "235 GB")[0] != "error"  # 640 - 405, a remainder
+
+
+def test_eight_times_a_devices_memory_is_no_bits_for_bytes_slip() -> None:
+    from pipeline.solver.slips import slip_between
+
+    assert slip_between(640e9, 80e9, dim="byte") is None  # eight devices, not bits
+    assert slip_between(400e9, 50e9, dim="byte/s").kind == "bits_bytes"  # a link in bits
