@@ -524,3 +524,28 @@ def test_eight_times_a_devices_memory_is_no_bits_for_bytes_slip() -> None:
 
     assert slip_between(640e9, 80e9, dim="byte") is None  # eight devices, not bits
     assert slip_between(400e9, 50e9, dim="byte/s").kind == "bits_bytes"  # a link in bits
+
+
+def test_one_racks_power_over_a_year_is_not_the_sites_energy_de(checker) -> None:
+    import hashlib
+
+    from claims.extract import extract_claims
+    from claims.models import Document
+    from pipeline.solver.relations import products
+    from pipeline.solver.solve import solve_with_context
+
+    text = (
+        "Der Betreiber kalkuliert mit rund 135 Kilowatt je Rack. Die IT-Last summiert sich "
+        "damit auf gut 16 Megawatt. Läuft die Anlage das ganze Jahr unter Volllast, "
+        "entspricht das rund 142 Gigawattstunden Strom."
+    )
+    document = Document(
+        source="<test>", text=text, sha256=hashlib.sha256(text.encode()).hexdigest(), language="de"
+    )
+    outcomes, ctx = solve_with_context(
+        extract_claims(document, checker.nlp("de")), checker.reference
+    )
+    energy = next(f for f, _ in outcomes.values() if f.text.startswith("142"))
+    used = {ctx.index.by_id[p].text for e in products.explain(energy, ctx) for p in e.premises}
+    assert "16 Megawatt" in used  # the site's power over a year
+    assert not any(t.startswith("135") for t in used)  # one rack's is no premise of the site's

@@ -290,6 +290,10 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
     out: list[Explanation] = []
     premises = [p for p in ctx.index.around(f) if ctx.usable(p) and p.kind != "multiplier"]
     premises += _named_earlier(f, ctx, premises)
+    if not f.tags & _SCOPES:
+        # "135 Kilowatt je Rack ... entspricht 142 Gigawattstunden": one rack's power
+        # times a year is one rack's energy, not the site's
+        premises = [p for p in premises if p.dim == "count" or not p.tags & _SCOPES]
     if f.dim in CURRENCIES:
         out.extend(_device_hours_cost(f, ctx, premises))
     out.extend(_share_of(f, ctx, premises))
@@ -315,6 +319,8 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
     return out
 
 
+#: Tags that make a figure one group's, not a total.
+_SCOPES = frozenset({"per_group"})
 #: Evidence for a premise about the figure's own named subject, stated beyond reach.
 _EARLIER = 0.5
 #: A subject link this strong names the product with the figure (claims: Candidate.score).
