@@ -51,6 +51,7 @@ TAGS: dict[str, str] = {
     "per_throughput": "a figure per unit of throughput",
     "price_performance": "a figure per dollar or euro",
     "bound_fit": "its sentence says something fits or is loaded onto a device",
+    "no_fit": "its clause says something does not fit (cancels bound_fit)",
     "capacity": "what something is put into or onto ('in die 48 GB', 'on 8 x 80 GB')",
     "benchmark": "a benchmark result (HPL, Rmax, Rpeak, MLPerf)",
     "per_part": "its clause speaks of each GPU or chip of a system",
@@ -406,6 +407,8 @@ class CueReader:
             tags.add("input")
         if c.joined_by == "each" and c.joined_to in self._part_counts:
             tags.add("per_subpart")  # "acht HBM3-Stapel mit je 24 GB"
+        if "no_fit" in tags:
+            tags -= {"no_fit", "bound_fit"}  # "so the weights do not fit": nothing to bound
         tags.discard("sparsity_talk")
         if self._names_sparsity(c):
             tags.add("sparsity_talk")

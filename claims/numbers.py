@@ -58,6 +58,15 @@ def _rel_precision(digits_int: str, digits_frac: str, value: float) -> float:
     return min(0.5 * step / abs(value), 0.5)
 
 
+def numeral_rounding(value: float) -> float:
+    """The rounding of ``value`` as if written in digits ("fünf" as "5": 0.1)."""
+    if value.is_integer():
+        raw = f"{value:.0f}"
+        return _rel_precision(raw, "", value)
+    whole, _, frac = f"{value:.15g}".partition(".")
+    return _rel_precision(whole, frac, value)
+
+
 def parse_numeral(raw: str, decimal: str, *, currency_context: bool = False) -> ParsedNumber:
     """Parse a numeral written with ``decimal`` as decimal separator (',' or '.')."""
     if raw.isascii() and raw.isdigit():  # "700", "2048": most numerals, no separator

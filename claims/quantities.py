@@ -24,6 +24,7 @@ from claims.numbers import (
     SPACE_SEPS,
     NumberFormatError,
     compose_number_words,
+    numeral_rounding,
     parse_numeral,
     superscript_to_int,
 )
@@ -1580,6 +1581,10 @@ class QuantityScanner:
         if q.kind == "count" and q.scale_only:
             return None
         _apply_sign(q, sign)
+        if q.kind in ("measure", "percent") and q.value:
+            # "gut fünf Prozent", "zehn Gigawatt": a spelled measure is as round as its
+            # digits ("5 Prozent"); spelled counts stay exact ("zwei Karten")
+            q.rel_precision = numeral_rounding(abs(q.value))
         self._few(text, q, value)
         q.hedge = self._hedge_before(text, q.start)
         q.text = text[q.start : q.end]

@@ -514,6 +514,9 @@ TAG_WORDS: dict[str, tuple[str, tuple[str, ...]]] = {
                                      "price performance", "performance per dollar")),
     "bound_fit": ("sentence", ("fit", "fits", "load", "loads", "hold", "holds", "host",
                                "hosts")),
+    # "so the weights do not fit": the text itself says it does not hold them
+    "no_fit": ("sentence", ("do not fit", "does not fit", "don't fit", "doesn't fit",
+                          "won't fit", "cannot fit", "can't fit", "will not fit", "not fit")),
     "benchmark": ("clause", ("linpack", "hpl", "rmax", "rpeak", "top500", "top 500", "mlperf")),
     "per_part": ("clause", ("per gpu", "each gpu", "every gpu", "per chip", "each chip",
                             "per accelerator", "each accelerator", "per card", "per superchip")),

@@ -555,3 +555,15 @@ def test_powers_of_ten_in_words(lang, text, at, value) -> None:
 def test_prices_per_energy_and_per_hour(lang, text, at, per) -> None:
     q = _at(lang, text, at)
     assert (q.kind, q.per) == ("rate", per)
+
+
+@pytest.mark.parametrize(
+    ("text", "rel"),
+    [("gut fünf Prozent", 0.1), ("zweihundert Watt", 0.05), ("zwei Karten", 0.0)],
+)
+def test_spelled_measures_round_like_their_digits(text: str, rel: float) -> None:
+    """ "fünf Prozent" is as round as "5 Prozent"; a spelled count stays exact."""
+    from claims.quantities import QuantityScanner
+
+    (q,) = QuantityScanner("de").scan(text)
+    assert q.rel_precision == pytest.approx(rel)

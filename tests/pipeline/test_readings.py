@@ -549,3 +549,28 @@ def test_one_racks_power_over_a_year_is_not_the_sites_energy_de(checker) -> None
     used = {ctx.index.by_id[p].text for e in products.explain(energy, ctx) for p in e.premises}
     assert "16 Megawatt" in used  # the site's power over a year
     assert not any(t.startswith("135") for t in used)  # one rack's is no premise of the site's
+
+
+def test_a_spelled_percentage_is_as_round_as_its_digits_de(verdicts) -> None:
+    found = verdicts(
+        "Das Modell hat 671 Milliarden Parameter, pro Token sind aber nur 37 Milliarden "
+        "aktiv. Also gut fünf Prozent."
+    )
+    assert _v(found, "fünf Prozent")[0] != "error"  # 5.5 % is "gut fünf"
+
+
+def test_systems_times_one_gpus_power_is_no_total_de(verdicts) -> None:
+    found = verdicts(
+        "Im Serverraum stehen 4 Systeme vom Typ DGX H200 mit je acht H200-GPUs, "
+        "Leistungsaufnahme max. 10,2 kW je System."
+    )
+    assert _v(found, "10,2 kW")[0] != "error"  # a DGX's, not 4 x one H200's 700 W
+
+
+def test_a_sentence_saying_it_does_not_fit_makes_no_fit_claim_en(verdicts) -> None:
+    found = verdicts(
+        "In BF16 the weights alone need 810 GB. An eight-GPU H100 server has 640 GB in "
+        "total, so the BF16 weights do not fit.",
+        "en",
+    )
+    assert _v(found, "640 GB")[0] != "error"  # 8 x 80 GB, and the text says it does not fit

@@ -241,6 +241,8 @@ def _unit_values(f: Figure, ctx: Context, count: Figure, entity: str) -> list[Re
     """The reference's per-unit values for what the count counts: a count of GPUs of a
     package (a board, a rack) counts its parts; a count of racks counts the package."""
     units = [entity]
+    if count.is_count_of_groups() and ctx.ref.kind(entity) == "accelerator":
+        return []  # "4 Systeme ... 10,2 kW je System": groups times one GPU's is nothing
     if ctx.ref.kind(entity) in ("system", "cluster") and not count.is_count_of_groups():
         units = list(ctx.ref.parts(entity))
     values: list[RefFigure] = []
