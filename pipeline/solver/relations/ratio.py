@@ -231,20 +231,27 @@ def _share_of_total(f: Figure, ctx: Context) -> list[Explanation]:
             value = _in_form(f, a.value, b.value)
             if value is None:
                 return []
-            return [
-                Explanation(
-                    "ratio",
-                    value,
-                    value,
-                    value,
-                    f.dim,
-                    1.5 + 1.5 + (0.5 if b.paragraph == f.paragraph else 0.0),
-                    (f"'{a.text}' / '{b.text}'", f"= {_show(f, value)}"),
-                    f"'{a.text}' as a share of the total '{b.text}'",
-                    premises=(a.id, b.id),
-                )
-            ]
+            evidence = 1.5 + 1.5 + (0.5 if b.paragraph == f.paragraph else 0.0)
+            return [_share(f, a, b, value, evidence, f"'{a.text}' as a share of the total")]
     return []
+
+
+def _share(
+    f: Figure, part: Figure, whole: Figure, value: float, evidence: float, what: str, **more
+) -> Explanation:
+    """The explanation "part / whole = value" of a share."""
+    return Explanation(
+        "ratio",
+        value,
+        value,
+        value,
+        f.dim,
+        evidence,
+        (f"'{part.text}' / '{whole.text}'", f"= {_show(f, value)}"),
+        f"{what} '{whole.text}'",
+        premises=(part.id, whole.id),
+        **more,
+    )
 
 
 def _share_of_that(f: Figure, ctx: Context) -> list[Explanation]:
@@ -264,20 +271,8 @@ def _share_of_that(f: Figure, ctx: Context) -> list[Explanation]:
         value = _in_form(f, a.value, whole.value)
         if value is None or not ctx.usable(a):
             continue
-        out.append(
-            Explanation(
-                "ratio",
-                value,
-                value,
-                value,
-                f.dim,
-                1.5 + 1.0,
-                (f"'{a.text}' / '{whole.text}'", f"= {_show(f, value)}"),
-                f"'{a.text}' as a share of '{whole.text}'",
-                premises=(a.id, whole.id),
-                confirm_only=True,
-            )
-        )
+        what = f"'{a.text}' as a share of"
+        out.append(_share(f, a, whole, value, 1.5 + 1.0, what, confirm_only=True))
     return out
 
 
