@@ -378,10 +378,8 @@ def _dimensions() -> dict[str, object]:
 
 @cache
 def _dimension_of(unit: str) -> tuple[bool, str | None]:
-    """Whether pint reads ``unit``, and the ``_dimensions()`` name it measures if any.
-
-    Cached per unit string: parsing and comparing pint dimensionalities is slow.
-    """
+    """Whether the unit table reads ``unit``, and the ``_dimensions()`` name it measures
+    if any (cached per unit string)."""
     try:
         dim = dimension(unit)
     except ValueError:
@@ -406,18 +404,12 @@ _TINY = {"memory": 1e6, "training_compute": 1e15}
 
 
 def _tiny(value: float, unit: str, name: str) -> bool:
-    return value * _base_factor(unit) < _TINY[name]
-
-
-@cache
-def _base_factor(unit: str) -> float:
-    """One ``unit`` in its base unit (cached: pint is slow)."""
-    return to_base(1.0, unit)[0]
+    return to_base(value, unit)[0] < _TINY[name]
 
 
 @cache
 def _is_flop_rate(unit: str) -> bool:
-    """``unit`` measures FLOP/s (cached: parsing a unit with pint is slow)."""
+    """``unit`` measures FLOP/s."""
     try:
         return dimension(unit) == dimension("FLOP/s")
     except ValueError:
@@ -1336,7 +1328,7 @@ class Linker:
             return None
         if name == "training_compute" and _PER_PARAMETER_RE.match(self.text[q.end : q.end + 20]):
             return "flop_per_parameter"  # "6 FLOP pro Parameter und Token": the 6ND rule
-        if name == "process_nm" and (q.value or 0) * _base_factor(q.unit) > 1e-6:
+        if name == "process_nm" and to_base(q.value or 0, q.unit)[0] > 1e-6:
             return "length"  # "16,5 mm", "300 Millimetern Durchmesser": no process node
         if name == "memory" and _ON_CHIP_RE.search(self.lower(q.end, q.end + 24)):
             return "on_chip_memory"  # "44 GB of SRAM", "50 MB of L2 cache": not the HBM

@@ -39,7 +39,7 @@ from pydantic import (
     model_validator,
 )
 
-from reference.units import UnitError, parse_unit, quantity
+from reference.units import UnitError, convert, parse_unit
 
 Kind = Literal["accelerator", "cpu", "system", "cluster", "model", "fx", "die", "interconnect"]
 Precision = Literal[
@@ -163,7 +163,7 @@ def check_quantity(attribute: str, number: float, unit: str | None) -> str | Non
         try:
             if not _dimension_matches(attribute, unit):
                 return f"unit {unit!r} is not {rule.what}, as {attribute} needs"
-            size = float(quantity(number, unit).to(parse_unit(rule.unit)).magnitude)
+            size = convert(number, unit, rule.unit)
         except UnitError as exc:
             return str(exc)
     elif attribute != "launch_year":

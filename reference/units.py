@@ -192,17 +192,6 @@ def to_base(value: float, unit: str) -> tuple[float, str]:
     return value * entry.factor, entry.base
 
 
-def base_factor(unit: str) -> tuple[float, str] | None:
-    """The factor that takes ``unit`` to its base unit, and that unit's JSON name
-    (None for a unit with an offset)."""
-    entry = info(unit)
-    return None if entry.factor is None else (entry.factor, entry.base)
-
-
-def same_dimension(unit_a: str, unit_b: str) -> bool:
-    return dimension(unit_a) == dimension(unit_b)
-
-
 def convert(value: float, unit: str, target: str) -> float:
     """``value unit`` in ``target`` (same dimension, no offset); raises UnitError."""
     source, goal = info(unit), info(target)

@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 from pipeline.solver.explain import Explanation
 from pipeline.solver.figures import Figure
 from pipeline.solver.slips import Slip, slip_between
-from pipeline.solver.tolerance import agrees, rounds_to, significant_digits
+from pipeline.solver.tolerance import agrees, rounds_to, written_precisely
 
 #: Evidence an explanation needs to confirm a figure.
 CONFIRM = 1.5
@@ -62,7 +62,7 @@ def _slip(f: Figure, e: Explanation) -> Slip | None:
     if (
         q.hedge is not None
         and q.value is not None
-        and significant_digits(q.value, q.rel_precision) < 2
+        and not written_precisely(q)
         and e.spec is not None
     ):
         return None  # "rund 1 Petaflops": one hedged digit matches too much to name a slip

@@ -117,6 +117,12 @@ def agrees(figure: Interval, low: float, high: float, slack: float = COMPUTED_SL
     return figure.meets(low, high, slack)
 
 
+def written_precisely(q) -> bool:
+    """The quantity is written with two significant digits or more ("12,9 Petaflops",
+    not "1 Exaflops")."""
+    return q.value is not None and significant_digits(q.value, q.rel_precision) >= 2
+
+
 def significant_digits(text_value: float, rel_precision: float) -> int:
     """How many significant digits a figure was written with (from its rounding)."""
     if text_value == 0 or rel_precision <= 0:

@@ -496,9 +496,7 @@ def test_a_conversion_in_brackets_after_a_particle_de(verdicts) -> None:
 
 
 def test_a_site_figure_beside_a_gpu_is_not_its_datasheet_de(verdicts) -> None:
-    found = verdicts(
-        "Ein Rechenzentrum mit H100-Beschleunigern zieht im Schnitt elf Megawatt aus dem Netz."
-    )
+    found = verdicts("Das Kühlsystem für die H100-Beschleuniger ist auf elf Megawatt ausgelegt.")
     assert _v(found, "elf Megawatt")[0] != "error"  # 15,714x an H100: something else
 
 

@@ -21,7 +21,7 @@ from pipeline.solver.relations.spec import (
     _with_sparsity_twins,
     dense_only_partner,
 )
-from pipeline.solver.tolerance import significant_digits
+from pipeline.solver.tolerance import written_precisely
 
 #: Dimensions a count multiplies.
 SCALABLE = frozenset(
@@ -417,7 +417,12 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
             if f.dim == "W" and "alone" not in f.tags:
                 high *= _POWER_OVERHEAD
             elsewhere = stated_elsewhere(f, ctx, n * lo, n * hi)
-            if f.dim == "FLOP/s" and f.claim.measure == "rmax" and mix is None and _precise(f):
+            if (
+                f.dim == "FLOP/s"
+                and f.claim.measure == "rmax"
+                and mix is None
+                and written_precisely(f.claim.quantity)
+            ):
                 # per-unit figures are peaks, and an HPL result never reaches their sum:
                 # a precise figure that equals it is the peak presented as the HPL result
                 mix = mixes.peak_as_measured()
@@ -448,12 +453,6 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
                 )
             )
     return out
-
-
-def _precise(f: Figure) -> bool:
-    """Written with two significant digits or more ("12,9 Petaflops", not "1 Exaflops")."""
-    q = f.claim.quantity
-    return q.value is not None and significant_digits(q.value, q.rel_precision) >= 2
 
 
 def _cues(f: Figure, count: Figure, ctx: Context) -> float:

@@ -157,12 +157,9 @@ def _change_span(f: Figure, ctx: Context) -> list[Explanation]:
     change = (to.value / start.value - 1) * 100
     value = -change if kind == "decrease" else change
     return [
-        Explanation(
-            "ratio",
+        _exact(
+            f,
             value,
-            value,
-            value,
-            f.dim,
             3.5,
             (f"'{to.text}' / '{start.text}' - 1", f"= {change:+.3g} %"),
             f"the change from '{start.text}' to '{to.text}'",
@@ -236,16 +233,20 @@ def _share_of_total(f: Figure, ctx: Context) -> list[Explanation]:
     return []
 
 
+def _exact(
+    f: Figure, value: float, evidence: float, steps: tuple[str, ...], what: str, **more
+) -> Explanation:
+    """A ratio explanation of one exact value (no range around it)."""
+    return Explanation("ratio", value, value, value, f.dim, evidence, steps, what, **more)
+
+
 def _share(
     f: Figure, part: Figure, whole: Figure, value: float, evidence: float, what: str, **more
 ) -> Explanation:
     """The explanation "part / whole = value" of a share."""
-    return Explanation(
-        "ratio",
+    return _exact(
+        f,
         value,
-        value,
-        value,
-        f.dim,
         evidence,
         (f"'{part.text}' / '{whole.text}'", f"= {_show(f, value)}"),
         f"{what} '{whole.text}'",
@@ -288,12 +289,9 @@ def _bracketed_range(f: Figure, ctx: Context) -> list[Explanation]:
         if value is None:
             continue
         out.append(
-            Explanation(
-                "ratio",
+            _exact(
+                f,
                 value,
-                value,
-                value,
-                f.dim,
                 1.5 + 1.5,
                 (f"the ends of '{g.text}'", f"= {_show(f, value)}"),
                 f"the ends of '{g.text}'",
@@ -589,12 +587,9 @@ def _efficiency_pair(f: Figure, ctx: Context) -> list[Explanation]:
         return []
     name_a, name_b = ctx.ref.name(subject), ctx.ref.name(partner)
     return [
-        Explanation(
-            "ratio",
+        _exact(
+            f,
             value,
-            value,
-            value,
-            f.dim,
             _REFERENCE + min(_link(f, subject), 4.0) / 4 + _PARTNER_NAMED + 0.5,
             (
                 f"reference: {name_a} {a[0] / 1e9:,.3g} GFLOPS per W",

@@ -17,7 +17,7 @@ from pipeline.solver.explain import Context, Explanation
 from pipeline.solver.figures import Figure
 from pipeline.solver.mixes import Mix
 from pipeline.solver.refvalues import RefFigure
-from pipeline.solver.tolerance import significant_digits
+from pipeline.solver.tolerance import written_precisely
 from reference.loader import FAMILY_PREFIX
 
 #: Attributes whose figures are held to the reference.
@@ -262,12 +262,7 @@ def _mix(f: Figure, ctx: Context, v: RefFigure) -> Mix | str | None:
 
 def _precise(f: Figure) -> bool:
     """Written unhedged with two significant digits or more ("3.958 TFLOPS")."""
-    q = f.claim.quantity
-    return (
-        q.hedge is None
-        and q.value is not None
-        and significant_digits(q.value, q.rel_precision) >= 2
-    )
+    return f.claim.quantity.hedge is None and written_precisely(f.claim.quantity)
 
 
 def _twice_the_labelled(ctx: Context, v: RefFigure, said: str) -> bool:
