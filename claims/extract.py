@@ -9,6 +9,7 @@ from spacy.tokens import Doc
 
 from claims.components.text import TEXT_KEY
 from claims.models import Claim, Document
+from claims.wrapping import unwrap
 
 
 def chunk_bounds(text: str, limit: int) -> Iterator[tuple[int, int]]:
@@ -54,9 +55,10 @@ def make_doc(text: str, nlp: Language) -> Doc:
 
 def _run(document: Document, nlp: Language) -> Doc:
     """Tokenise and run every pipe; the text goes along so components need not rebuild it."""
-    doc = make_doc(document.text, nlp)
+    text = document.text if document.is_html else unwrap(document.text)
+    doc = make_doc(text, nlp)
     doc.user_data["tables"] = document.tables
-    doc.user_data[TEXT_KEY] = document.text
+    doc.user_data[TEXT_KEY] = text
     for _, proc in nlp.pipeline:
         doc = proc(doc)
     return doc

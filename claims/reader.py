@@ -251,12 +251,13 @@ class _TextBuilder:
                 self.line(" | ".join(texts))
                 continue
             # a <th>, or a first <td> that is a label ("GPT-3 (2020)"), heads the row, as
-            # the first cell of a Markdown row does
-            labelled = cells[0].tag == "th" or texts[0][:1].isalpha()
-            row_header = texts[0] if labelled else ""
+            # the first cell of a Markdown row does; after a rank ("8 | Alps | 434,9")
+            # the label is the row's name
+            label = 0 if cells[0].tag == "th" else label_index(texts)
+            row_header = texts[label] if label is not None else ""
             offset = self.line(" | ".join(texts))
             for i, t in enumerate(texts):
-                if i == 0 and row_header:
+                if i == label:
                     offset += len(t) + 3
                     continue
                 col_header = header[i] if i < len(header) else ""
@@ -405,6 +406,21 @@ def html_to_text(html: str) -> tuple[str, list[TableCell], str | None]:
     return "".join(builder.parts), builder.tables, declared
 
 
+#: A table cell that ranks its row ("1", "#8", "12."), standing before the row's name.
+_RANK = re.compile(r"#?\d{1,4}\.?")
+
+
+def label_index(texts: list[str]) -> int | None:
+    """Which cell names a table row: the first, when it starts with a letter ("GPT-3
+    (2020)"), or the first such cell after rank cells ("8 | Alps | Lugano | 434,9")."""
+    for i, t in enumerate(texts):
+        if t[:1].isalpha():
+            return i
+        if not _RANK.fullmatch(t):
+            return None
+    return None
+
+
 _MD_SEP = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$")
 
 
@@ -437,7 +453,8 @@ def markdown_tables(text: str) -> list[TableCell]:
                     parts = parts[1:]
                 if parts and line.rstrip().endswith("|") and not line[parts[-1][0] :].strip():
                     parts = parts[:-1]
-                first = parts[0] if parts else None
+                label = label_index([line[a:b].strip() for a, b in parts])
+                first = parts[label or 0] if parts else None
                 row_header = line[first[0] : first[1]].strip() if first else ""
                 for k, (a, b) in enumerate(parts):
                     raw = line[a:b]
@@ -447,7 +464,7 @@ def markdown_tables(text: str) -> list[TableCell]:
                     s = base + a + lead
                     e = s + len(raw.strip())
                     col = header[k] if k < len(header) else ""
-                    if k == 0:
+                    if k == (label or 0):
                         continue
                     cells.append(TableCell(s, e, row_header, col, ""))
                 j += 1

@@ -201,3 +201,22 @@ def test_markdown_empty_cells_keep_columns_and_count_headers(en_nlp) -> None:
     got = {c.text: (c.attribute, c.quantity.unit) for c in claims}
     assert got["3,072"] == ("node_count", "count")  # "servers" in the row header
     assert got["896,000,000"] == ("price", "USD")  # the third column, past an empty one
+
+
+def test_a_ranked_row_is_headed_by_its_name(tmp_path: Path) -> None:
+    md = "| Platz | System | Rmax |\n|---|---|---|\n| 1 | El Capitan | 1.742 |\n| 12. | Alps | 435 |\n"
+    got = {(c.row_header, c.column_header): md[c.start : c.end] for c in markdown_tables(md)}
+    assert got[("El Capitan", "Rmax")] == "1.742"
+    assert got[("Alps", "Rmax")] == "435"
+    assert ("El Capitan", "System") not in got  # the name heads the row, it is no cell
+    path = tmp_path / "a.html"
+    path.write_text(
+        "<html><body><table><tr><th>Rank</th><th>System</th><th>Rmax</th></tr>"
+        "<tr><td>8</td><td>Alps</td><td>434.9</td></tr>"
+        "<tr><td>–</td><td>Test</td><td>1.0</td></tr></table></body></html>",
+        encoding="utf-8",
+    )
+    doc = read_document(path)
+    cells = {(c.row_header, c.column_header): doc.text[c.start : c.end] for c in doc.tables}
+    assert cells[("Alps", "Rmax")] == "434.9"
+    assert cells[("", "Rmax")] == "1.0"  # "–" is no rank: the row has no name
