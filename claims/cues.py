@@ -53,6 +53,7 @@ TAGS: dict[str, str] = {
     "bound_fit": "its sentence says something fits or is loaded onto a device",
     "no_fit": "its clause says something does not fit (cancels bound_fit)",
     "capacity": "what something is put into or onto ('in die 48 GB', 'on 8 x 80 GB')",
+    "possessed": "a possessive stands right before it: the owner's own figure ('its 256 GB')",
     "benchmark": "a benchmark result (HPL, Rmax, Rpeak, MLPerf)",
     "per_part": "its clause speaks of each GPU or chip of a system",
     "group": "its clause names a group of devices (a server, rack, node, pod, cluster)",
@@ -182,7 +183,7 @@ def _patterns(data: ModuleType) -> _Patterns:
         ),
         # "41 kW per rack", "2 TB of HBM3E per node"
         per_group_measure=re.compile(
-            r"\s*(?:\([^)]*\)\s*)?(?:(?:of|an|in|at)\s+[\w-]+\s+)?(?:"
+            r"\s*(?:\([^)]*\)\s*)?(?:(?:of|an|in|at)\s+(?:[\w-]+\s+){1,3})?(?:"
             + "|".join(
                 re.escape(w) for w in sorted(data.GROUP_AFTER, key=len, reverse=True) if " " in w
             )
@@ -194,6 +195,8 @@ def _patterns(data: ModuleType) -> _Patterns:
 
 _NUMBER_IN_GAP = re.compile(r"(?<![\w])\d")
 _NUMBER_TOKEN = re.compile(r"(?<![\w])\d[\w.,]*")
+#: A number standing on its own, not the digit of a name ("Fjordline-1", "H100").
+_LOOSE_NUMBER = re.compile(r"(?<![\w-])\d")
 
 
 def has_number(gap: str) -> bool:
@@ -422,7 +425,8 @@ class CueReader:
         opening = self.text[start : c.start]
         words = opening.lstrip(" \t\n*#->0123456789.)").lower()
         m = self.p.total.match(words)
-        return m is not None and not any(ch.isdigit() for ch in words[m.end() :])
+        # no figure before this one ("In total, Fjordline-1 customers": a name's digit)
+        return m is not None and _LOOSE_NUMBER.search(words, m.end()) is None
 
     def _names_sparsity(self, c: Claim) -> bool:
         """The sentence speaks of sparsity, and not only to exclude it ("ohne Sparsity")."""

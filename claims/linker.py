@@ -262,6 +262,7 @@ class _LangPatterns:
     #: connective the old "longest match wins" loop picked.
     connectives: tuple[tuple[str, re.Pattern[str]], ...]
     more_after: re.Pattern[str]
+    more_before: re.Pattern[str]
     less_after: re.Pattern[str]
     less_before: re.Pattern[str]
     gap_before: re.Pattern[str]
@@ -339,6 +340,7 @@ def _lang_patterns(data: ModuleType) -> _LangPatterns:
         total_after=re.compile(rf"\s*{_any_of(total)}\b"),
         connectives=tuple((w, re.compile(p)) for w, p in longest_first),
         more_after=re.compile(rf"\s*{more}\b"),
+        more_before=re.compile(rf"\b{_any_of(list(data.DIFFERENCE_MORE_BEFORE))}\s*$"),
         less_after=re.compile(rf"\s*{less}\b"),
         less_before=re.compile(rf"\b{less}\b[^.]*$"),
         gap_before=re.compile(rf"\b{_any_of(list(data.GAP))}\b"),
@@ -994,6 +996,9 @@ class Linker:
         if named is not None:
             self._rule = "clause"
             return replace(named, role="subject")
+        if self._relative_to_unknown(q, facts.sentence.start, sentence_mentions):
+            self._rule = "unknown"
+            return None
         relative = (
             _RELATIVE_RE.search(clause_head)
             if "which" in clause_head or "wiederum" in clause_head
@@ -1166,6 +1171,9 @@ class Linker:
             word = m.group(0)
             if word.split("-")[0] in _VENDORS or _PRECISION_RE.fullmatch(word):
                 continue
+            following = segment[m.end() : m.end() + 24].split()
+            if following and following[0].strip(",.;:)").lower() in self.data.EVENT_NOUNS:
+                continue  # "at the SC24 conference", "auf der ISC25-Konferenz": an event
             # the word has no newline, so it is inside one mention's text or none
             if word.lower() not in self._known_names:
                 return True
@@ -1640,7 +1648,7 @@ class Linker:
         p = self.patterns
         after = self.lower(q.end, q.end + 14)
         before = self._before_hedge(q, 30)
-        if p.more_after.match(after):
+        if p.more_after.match(after) or p.more_before.search(before[-25:]):
             return "more"
         if p.less_after.match(after) or p.less_before.search(before[-25:]):
             return "less"
@@ -1651,6 +1659,12 @@ class Linker:
         after = self.lower(q.end, q.end + 30)
         if q.kind == "percent" and _SHARE_OF_RE.match(after):
             return None  # "40 Prozent der Rechenleistung": a share of something, not a change
+        if q.kind == "fraction":
+            # "um gut ein Drittel vorn", "a third faster"; before it ("less than half")
+            # the words bound the fraction, they state no change
+            if p.decrease_after.match(after):
+                return "decrease"
+            return "increase" if p.increase_after.match(after) else None
         before = self._before_hedge(q, 40)
         if p.decrease_before.search(before[-30:]) or p.decrease_after.match(after):
             return "decrease"
@@ -1861,6 +1875,34 @@ class Linker:
         words = gap[1:].split()
         return m if words and words[0].lower() in self.data.RELATIVE_PRONOUNS else None
 
+    def _relative_to_unknown(self, q: Quantity, start: int, mentions: list[Mention]) -> bool:
+        """ "... as fast as Sierra, which delivered 94.6 petaflops": a relative clause
+        opened right after a name the reference does not know is that name's."""
+        comma = self.text.rfind(",", start, q.start)
+        if comma < 0 or any(ch in self.text[comma + 1 : q.start] for ch in ",;:()"):
+            return False
+        words = self.text[comma + 1 : q.start].split()
+        if not words or words[0].lower() not in self.data.RELATIVE_PRONOUNS:
+            return False
+        if any(m.end == comma or self.text[m.end : comma].isspace() for m in mentions):
+            return False  # a known name: _relative_to_name's case
+        before = self.text[start:comma].split()
+        if len(before) < 2:
+            return False
+        name = before[-1].strip("\"'“”’")
+        if before[-2].lower() not in self._comparison_words:
+            return False  # "208 Milliarden Transistoren, die ...": a noun, not a rival's name
+        return name[:1].isupper() and name[1:].isalpha() and name.lower() not in self._known_words
+
+    @cached_property
+    def _comparison_words(self) -> frozenset[str]:
+        """Single words after which a name is the one compared with ("as", "than", "als")."""
+        return frozenset(w for w in (*self.data.COMPARATORS, "as") if " " not in w)
+
+    @cached_property
+    def _known_words(self) -> frozenset[str]:
+        return frozenset(w for m in self.mentions for w in m.text.lower().split())
+
     def _partner_before(self, q: Quantity, si: int, subject: Mention | None) -> Mention | None:
         """ "The B200 is specified at 1,000 W, 43% more than the H100's 700 W. Because
         throughput rises 2.3x, ...": a ratio naming no product at all compares what the
@@ -2020,7 +2062,7 @@ class Linker:
                 claim.scope = "per_unit"  # "jeder davon schafft 918 TFLOPS BF16 und 1.836 TOPS"
             claim.connective = self.connective_of(q, prev_end)
             claim.difference = self.difference_of(q) if q.kind in ("count", "measure") else None
-            if q.kind in ("multiplier", "percent"):
+            if q.kind in ("multiplier", "percent", "fraction"):
                 claim.direction = self.direction_of(q)
             if cell is not None:
                 self._apply_cell(claim, cell)

@@ -132,6 +132,8 @@ def _any(alternatives: list[str]) -> str:
 
 #: The word after a modifier: "training" -> "tokens".
 _NEXT_WORD_RE = re.compile(r"[ \u00a0]+([\w-]+)")
+#: A model number right after a name: "RTX 3090", "Gaudi 3", "RTX 4090D".
+_MODEL_NUMBER_RE = re.compile(r"[ \u00a0]+(\d{1,4}[A-Za-z]{0,3})(?![\w.,]\d|[\w-])")
 
 
 #: What a word start can begin, as bit flags (``_WordHeads``).
@@ -1480,10 +1482,11 @@ class QuantityScanner:
             # counted noun
             pos = m.end("noun")
             prev = word
+            model = _MODEL_NUMBER_RE.match(text, pos)
             for _ in range(3):
                 nxt = _NEXT_WORD_RE.match(text, pos)
                 if nxt is None:
-                    return
+                    break
                 # "220 Compute Units": a noun of two words
                 attr = nouns.get(f"{prev} {nxt.group(1)}".lower()) or nouns.get(
                     nxt.group(1).lower()
@@ -1495,8 +1498,13 @@ class QuantityScanner:
                         q.end = nxt.end(1)
                     return
                 if not (nxt.group(1)[:1].isupper() or nxt.group(1).isdigit()):
-                    return
+                    break
                 pos = nxt.end(1)
+            if model is not None:
+                # "zwei gebrauchte RTX 3090", "four Gaudi 3": a name and its model number
+                q.kind, q.unit, q.noun = "count", "count", "gpu_count"
+                q.entity_hint = f"{word} {model.group(1)}"
+                q.end = model.end(1)
             return
         if attr is None:
             # "100.000 H100" / "25.000 A100-GPUs": an entity name follows the number

@@ -15,7 +15,7 @@ import pytest
 #: Issue 12 (the solver) allowed the floors down to 0.95 / 0.95 / 0.85 for its change:
 #: rules that fit the corpus and nothing else were deleted. The solver reaches less on
 #: recall and verified (docs/accuracy.md); the floors are what it holds today.
-FLOORS = {"recall": 0.86, "precision": 1.00, "verified": 0.84, "extracted": 0.98}
+FLOORS = {"recall": 0.86, "precision": 1.00, "verified": 0.85, "extracted": 0.98}
 
 
 @pytest.fixture(scope="module")

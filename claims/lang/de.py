@@ -174,7 +174,8 @@ PER_UNIT: tuple[str, ...] = ("pro gpu", "pro chip", "pro karte", "pro stück", "
                              "pro modul", "pro die", "pro rack", "pro knoten")
 TOTAL: tuple[str, ...] = ("insgesamt", "zusammen", "gesamt", "in summe", "kombiniert",
                           "alle zusammen", "gesamtleistung", "addiert", "über alle", "aller",
-                          "für alle", "summe", "zusammengenommen")
+                          "für alle", "summe", "zusammengenommen", "summiert", "summieren",
+                          "alles in allem", "unterm strich")
 
 #: Power of a site rather than of its chips ("Anschlusswert", "the site's 150 MW").
 #: Groups of accelerators: a figure of one of these is no single device's.
@@ -269,6 +270,12 @@ DIFFERENCE_MORE: tuple[str, ...] = ("mehr", "zusätzlich", "plus", "zuwachs", "h
                                     "größer", "obendrauf", "über dem", "über der", "über den")
 DIFFERENCE_LESS: tuple[str, ...] = ("weniger", "fehlen", "fehlt", "minus", "niedriger",
                                     "kleiner", "geringer", "hinter")
+#: Nouns after a code-like name that make it an event, not a product ("ISC25 in Hamburg").
+EVENT_NOUNS: tuple[str, ...] = ("konferenz", "keynote", "messe", "tagung", "gipfel", "event",
+                                "veranstaltung", "ausgabe", "liste", "conference")
+#: Words right before a figure that make it a lead over another ("Vorsprung von 0,4 EFLOPS").
+DIFFERENCE_MORE_BEFORE: tuple[str, ...] = ("vorsprung von", "vorsprung beträgt", "vorsprung:",
+                                           "liegt um", "führt um", "führt mit")
 #: Percent change words ("ein Zuwachs von 68 %", "ein Plus von 43 %").
 INCREASE: tuple[str, ...] = ("mehr", "zuwachs", "plus", "steigerung", "anstieg", "höher", "vorsprung",
                              "vorn", "vorne",
@@ -584,6 +591,8 @@ TAG_WORDS: dict[str, tuple[str, tuple[str, ...]]] = {
                         "verbleiben", "bedarf", "speicherbedarf")),
     "capacity": ("adjacent_before", ("in die", "in den", "in das", "auf die", "auf den", "auf einen",
                                  "auf eine", "auf einem", "mit", "in")),
+    "possessed": ("adjacent_before", ("seine", "seinen", "seiner", "seinem", "ihre", "ihren",
+                                      "ihrer", "ihrem", "dessen", "deren")),
     "system_memory": ("clause", ("arbeitsspeicher", "ram", "dram", "ddr5", "ddr4",
                                  "hauptspeicher", "systemspeicher", "cpu-speicher")),
     "active": ("near", ("aktiv", "aktiviert", "aktiven", "aktive", "aktivierte")),
@@ -609,7 +618,8 @@ TAG_WORDS: dict[str, tuple[str, tuple[str, ...]]] = {
     "benchmark": ("clause", ("linpack", "hpl", "rmax", "rpeak", "top500", "top-500", "mlperf")),
     "per_part": ("clause", ("pro gpu", "je gpu", "jede gpu", "jeder gpu", "pro chip", "je chip",
                             "jeder chip", "pro beschleuniger", "pro karte", "pro superchip")),
-    "per_unit": ("clause", ("stückpreis", "durchschnittspreis", "preis pro stück", "asp")),
+    "per_unit": ("clause", ("stückpreis", "durchschnittspreis", "preis pro stück", "asp",
+                            "auf jeden", "auf jede", "auf jedes", "pro stück")),
     "converted": ("sentence", ("umgerechnet", "umrechnung", "wechselkurs", "zum kurs",
                                "beim kurs", "kurs von", "durchschnittskurs")),
     "plan": ("sentence", ("soll", "sollen", "geplant", "plant", "planen", "künftig",

@@ -145,7 +145,7 @@ PER_UNIT: tuple[str, ...] = ("per gpu", "per chip", "per card", "per unit", "per
 TOTAL: tuple[str, ...] = ("in total", "combined", "total", "altogether", "aggregate",
                           "adds up to", "in all", "together", "adding up to", "add up to",
                           "summing to", "sums to", "across all", "for all", "of all",
-                          "across the")
+                          "across the", "all told", "all in all")
 
 #: Power of a site rather than of its chips ("Anschlusswert", "the site's 150 MW").
 FACILITY_POWER: tuple[str, ...] = ("site", "facility", "data center", "data centre", "grid",
@@ -228,6 +228,12 @@ CONNECTIVES: tuple[str, ...] = ("that is", "i.e.", "so", "therefore", "thus", "w
 DIFFERENCE_MORE: tuple[str, ...] = ("more", "additional", "extra", "higher", "larger", "ahead")
 DIFFERENCE_LESS: tuple[str, ...] = ("less", "fewer", "short", "lower", "smaller", "missing",
                                     "behind")
+#: Nouns after a code-like name that make it an event, not a product ("SC24 conference").
+EVENT_NOUNS: tuple[str, ...] = ("conference", "keynote", "summit", "show", "expo", "event",
+                                "meeting", "workshop", "fair", "edition", "list")
+#: Words right before a figure that make it a lead over another ("leads by 0.4 EFLOPS").
+DIFFERENCE_MORE_BEFORE: tuple[str, ...] = ("leads by", "lead of", "ahead by", "beats it by",
+                                           "tops it by", "edge of", "margin of")
 INCREASE: tuple[str, ...] = ("more", "increase", "up", "higher", "faster", "gain", "rise", "leads by",
                              "lead of", "ahead by",
                              "growth", "improvement", "larger", "rises", "rose", "grows",
@@ -497,6 +503,7 @@ TAG_WORDS: dict[str, tuple[str, tuple[str, ...]]] = {
                         "to store", "weights", "leave", "leaves", "left", "free",
                         "remaining", "spare", "footprint")),
     "capacity": ("adjacent_before", ("into", "in the", "onto", "on a", "on the", "on", "in", "with")),
+    "possessed": ("adjacent_before", ("its", "their", "'s", "’s")),
     "system_memory": ("clause", ("system memory", "ram", "dram", "ddr5", "ddr4", "host memory",
                                  "cpu memory", "main memory")),
     "active": ("near", ("active", "activates", "activated")),

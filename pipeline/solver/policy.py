@@ -130,9 +130,10 @@ def judge(f: Figure, explanations: list[Explanation]) -> Outcome:
             continue
         if e.confirm_only or (e.mix and not e.mix_refutes) or e.slip:
             continue  # (a tainted explanation may refute: the text is inconsistent with itself)
-        if e.tainted and e.relation == "conversion":
-            # "$197.2 million [for 179.2] ... that is about 165.6 million euros": the
-            # amount's slip is flagged already; its conversion may be of the right one
+        if e.tainted and e.relation in ("conversion", "product"):
+            # "$197.2 million [for 179.2] ... that is about 165.6 million euros", "9.6 GWh
+            # [for 96] ... at 0.20 EUR/kWh that is 19 million": the premise is flagged
+            # already; what is made of it may be made of the right one
             continue
         slip = _slip(f, e)
         if e.far and slip is None:

@@ -567,3 +567,26 @@ def test_spelled_measures_round_like_their_digits(text: str, rel: float) -> None
 
     (q,) = QuantityScanner("de").scan(text)
     assert q.rel_precision == pytest.approx(rel)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "quote", "value"),
+    [
+        (
+            "de",
+            "Im Keller arbeiten zwei gebrauchte RTX 3090 mit je 24 GB.",
+            "zwei gebrauchte RTX 3090",
+            2,
+        ),
+        ("en", "Our rack holds four Gaudi 3 and nothing else.", "four Gaudi 3", 4),
+        ("en", "We bought 3 RTX 4090D cards last year.", "3 RTX 4090D", 3),
+    ],
+)
+def test_a_name_with_its_model_number_is_what_is_counted(lang, text, quote, value) -> None:
+    """ "zwei gebrauchte RTX 3090": two devices, not a bare "zwei" beside a name."""
+    from claims.quantities import QuantityScanner
+
+    counts = [q for q in QuantityScanner(lang).scan(text) if q.kind == "count"]
+    assert [(text[q.start : q.end], q.value, q.noun) for q in counts][:1] == [
+        (quote, value, "gpu_count")
+    ]

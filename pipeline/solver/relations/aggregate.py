@@ -326,6 +326,8 @@ def _devices_per_group(f: Figure, ctx: Context) -> list[Explanation]:
             or total.paragraph != f.paragraph
         ):
             continue
+        if "derived" in total.tags and total.claim.sentence != f.claim.sentence:
+            continue  # "640 Knoten à 8 H100, insgesamt also 5.120 GPUs": those groups' total
         for g in groups:
             if g.order < total.order:
                 continue  # the groups the total is spread over are named after it
@@ -404,10 +406,12 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
     for count in counts:
         near = ctx.index.proximity(f, count) or _FAR
         for label, per, lo, hi, used, sources, mix, strength, binary in _per_units(f, ctx, count):
-            if hi * 1.5 >= f.interval.high and not f.tags & {"total", "derived"}:
+            if hi * 1.5 >= f.interval.high and not f.tags & {"total", "derived", "per_group"}:
                 continue  # as large as one unit's: a per-unit figure, not a total
             cues = _cues(f, count, ctx)
             evidence = near + strength + cues
+            if count is fleet and "opens_total" in f.tags:
+                evidence += 0.5  # "Über alle Superchips summiert sich ...": the whole fleet
             # "the GPUs alone account for 4.1 MW of facility load": the devices' share
             not_just = f.tags & _NOT_JUST_DEVICES - ({"facility"} if "alone" in f.tags else set())
             if not_just or "benchmark" in f.tags:

@@ -405,8 +405,21 @@ def _explanation(f: Figure, ctx: Context, t: Template, a: Figure, b: Figure) -> 
             t.name.startswith("cost = hours")
             and a.noun != "gpu_hours"  # GPU-hours count the devices already
             and _devices_near(f, ctx)
-        ),
+        )
+        # "At 40 % MFU across the cluster that is roughly 18 hours": one device's peak
+        # and the compute leave out the utilisation and the devices the text names
+        or (_COMPUTE in (t.output, t.left, t.right) and _partial_compute(f, ctx)),
     )
+
+
+#: The dimension of an amount of computation.
+_COMPUTE = "FLOP"
+
+
+def _partial_compute(f: Figure, ctx: Context) -> bool:
+    """Compute, peak and time relate one device at full rate: a stated utilisation or
+    devices counted near make the two-premise reading incomplete."""
+    return f.claim.measure == "sustained" or _devices_near(f, ctx)
 
 
 def _devices_near(f: Figure, ctx: Context) -> bool:

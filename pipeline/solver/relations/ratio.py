@@ -53,7 +53,8 @@ def form(f: Figure) -> str:
     'change' (a signed percentage: "−5 %")."""
     direction = f.claim.direction
     if f.kind == "fraction":
-        return "share"  # "die Hälfte", "a third of"
+        # "die Hälfte", "a third of"; "um ein Drittel vorn" is a third more
+        return direction if direction in ("increase", "decrease") else "share"
     if f.value < 0 or f.claim.quantity.sign == "+":
         return "change"  # "−5 %", "+94 %": a signed change
     if f.kind == "multiplier":
@@ -77,14 +78,15 @@ def _in_form(f: Figure, a: float, b: float) -> float | None:
         return r
     if kind == "inverse":
         return 1 / r
+    scale = 100 if f.dim == "percent" else 1  # "+34 %" or "a third more"
     if kind == "increase":
-        return (r - 1) * 100
+        return (r - 1) * scale
     if kind == "decrease":
-        return (1 - r) * 100
+        return (1 - r) * scale
     if kind == "change":
-        return (r - 1) * 100
+        return (r - 1) * scale
     if kind == "gap":
-        return (max(r, 1 / r) - 1) * 100  # the larger over the smaller
+        return (max(r, 1 / r) - 1) * scale  # the larger over the smaller
     return r * 100 if f.dim == "percent" else r
 
 
@@ -171,10 +173,15 @@ def _change_span(f: Figure, ctx: Context) -> list[Explanation]:
 
 def _text_pairs(f: Figure, ctx: Context) -> list[Explanation]:
     out: list[Explanation] = []
+    # "leads by 0.489 exaflops, or about 29 percent": the lead the ratio restates is no
+    # side of it
     pool = [
         p
         for p in ctx.index.around(f)
-        if p.dim not in _RATIOS and p.kind != "rate" and ctx.usable(p)
+        if p.dim not in _RATIOS
+        and p.kind != "rate"
+        and ctx.usable(p)
+        and not (p.claim.difference and f.claim.joined_to == p.id and f.claim.joined_by == "derive")
     ]
     if f.subject and f.partner:
         # the subject's or partner's figure stated earlier in the document: its latest
@@ -479,6 +486,8 @@ def _possible(f: Figure, value: float) -> bool:
     kind = form(f)
     if kind == "ratio" and f.value > 1 and value < 1:
         return False
+    if kind == "share" and f.kind == "fraction" and f.value < 1 and value > 1:
+        return False  # "ein Viertel" is a part of a whole, never twice something
     return not (kind in ("increase", "decrease") and value < 0)
 
 

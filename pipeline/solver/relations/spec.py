@@ -9,6 +9,8 @@ plausible reading, and is wrong only if wrong under all of them.
 
 from __future__ import annotations
 
+import math
+from bisect import bisect_left
 from dataclasses import replace
 
 from pipeline.estimator import human
@@ -133,7 +135,8 @@ def _sold_as(ctx: Context, entry_id: str | None, mention) -> list[str | None]:
         return [entry_id]
     if _names_family(ctx, entry_id, mention.text):
         entry = ctx.ref.reference.get(entry_id)
-        return list(ctx.ref.reference.family_members(entry.family)) if entry else [entry_id]
+        members = ctx.ref.reference.family_members(entry.family) if entry else []
+        return members or [entry_id]  # "Colossus": a cluster named like its family
     found = ctx.ref.reference.lookup(mention.text)
     if found is None or found.variant_named:
         return [entry_id]
@@ -296,11 +299,15 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
         if attribute not in CHECKED | CONFIRM_ONLY:
             continue
         excluded = NOT_THE_DEVICE - {"part"} if attribute in _MODEL_ATTRIBUTES else NOT_THE_DEVICE
-        if f.dim != "byte":
-            excluded -= {"need"}  # "the H200 needs 1,000 W": its own draw, not a model's need
+        if f.dim != "byte" or "possessed" in f.tags:
+            # "the H200 needs 1,000 W": its own draw, not a model's need; "an MI300X with
+            # its 256 GB would leave room": the owner's own memory, whatever it leaves
+            excluded -= {"need"}
         if f.tags & excluded:
             continue
         found = readings(f, ctx)
+        taken = _taken(f, ctx)
+        found = [(e, s) for e, s in found if e is None or e not in taken]
         echo = _echo(f, ctx)
         if attribute in CONFIRM_ONLY:
             # counts, hours and prices: a model, system or cluster the paragraph names
@@ -341,10 +348,55 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
                 out.append(_unknown(f, score))
                 continue
             found_here = _reading(f, ctx, entry_id, attribute, score)
-            if echo:
+            if echo or _counted_total(f, ctx, found_here):
                 found_here = [replace(e, confirm_only=True) for e in found_here]
             out.extend(found_here)
     return out
+
+
+def _counted_total(f: Figure, ctx: Context, found: list[Explanation]) -> bool:
+    """The figure is a count the text states times one of the product's values ("64
+    racks ... 858 TB" for 13.4 TB a rack): a total over those units, which the product's
+    datasheet may confirm, never refute."""
+    if f.attribute not in _SCALABLE:
+        return False
+    counts = sorted(g.value for g in ctx.index.around(f) if g.kind == "count" and g.value >= 3)
+    for e in found:
+        n = f.value / e.value if e.value > 0 and e.reading is not None else 0.0
+        if n < 3 or any(abs(n - s) <= 0.02 * s for s in _SLIP_FACTORS):
+            continue  # twice (sparse), eight times (bits), ten times: slips of their own
+        i = bisect_left(counts, n / 1.02)
+        if i < len(counts) and counts[i] <= n * 1.02:
+            return True
+    return False
+
+
+#: Factors that name a slip rather than a count of units.
+_SLIP_FACTORS = (8.0, 10.0, 100.0, 1000.0, 1024.0)
+
+
+def _taken(f: Figure, ctx: Context) -> set[str]:
+    """Products another figure of f's kind in its sentence is bound to, when f is not
+    bound to them itself: "stehen 1.229 TB/s den 576 TB/s des NVL72 gegenüber" sets two
+    things' figures against each other, and the 576 TB/s is the NVL72's."""
+    own = [c.entry_id for c in f.subjects if c.evidence in (*_NAMING, "clause")]
+    taken: set[str] = set()
+    for g in ctx.index.around(f, 0, 0):
+        if g is f or g.dim != f.dim or g.attribute != f.attribute or not g.subjects:
+            continue
+        if g.value <= 0 or f.value <= 0:
+            continue
+        if f.claim.precision and g.claim.precision != f.claim.precision:
+            continue  # "FP4 ... 9 PFLOPS; bei FP8 ... 4,5 PFLOPS des B200": another format
+        top = g.subjects[0]
+        if top.evidence != "bound" or not top.entry_id or top.mention is None:
+            continue
+        # the name stands after both figures and binds the nearer one ("des NVL72");
+        # a name before them ("Mixtral has 46.7B total, but only 12.9B active") may own both
+        after_f = top.mention.start > f.claim.quantity.end
+        if after_f and abs(math.log(g.value / f.value)) > 0.1:
+            taken.add(top.entry_id)
+    return {e for e in taken if not any(ctx.ref.same_product(e, o) for o in own)}
 
 
 def _echo(f: Figure, ctx: Context) -> bool:
@@ -352,8 +404,30 @@ def _echo(f: Figure, ctx: Context) -> bool:
     before that no datasheet refuted; it names that quantity again, whatever its
     sentence's subject."""
     return any(
-        g.dim == f.dim and not g.flagged and abs(g.value - f.value) <= 1e-9 * abs(f.value)
+        g.dim == f.dim
+        and not g.flagged
+        and abs(g.value - f.value) <= 1e-9 * abs(f.value)
+        and not _named_apart(f, g)
         for g in ctx.index.before(f, 1)
+    )
+
+
+#: Links that name a figure's product outright (its table row, its name, a possessive).
+_NAMING = ("table", "names", "bound")
+
+
+def _named_apart(f: Figure, g: Figure) -> bool:
+    """Two equal figures each named for a different product (two table rows at 1,000 W)
+    are two products' values, not one value said twice."""
+    a, b = f.claim.subjects, g.claim.subjects
+    return bool(
+        a
+        and b
+        and a[0].evidence in _NAMING
+        and b[0].evidence in _NAMING
+        and a[0].entry_id is not None
+        and b[0].entry_id is not None
+        and a[0].entry_id != b[0].entry_id
     )
 
 
@@ -407,7 +481,9 @@ def _reading(
     # "Ein Achter-Server mit MI355X bringt 2,3 TB", "40 PFLOPS on the MI355X node": a
     # group's figure. The device's datasheet may confirm it, never refute it.
     device = ctx.ref.kind(entry_id) == "accelerator" and not f.tags & {"per_unit", "per_part"}
-    of_group = "per_group" in f.tags or (device and bool(f.tags & {"group", "facility"}))
+    # ("1.44 exaflops per rack" of a rack-scale system is that system's own figure)
+    per_group = "per_group" in f.tags and ctx.ref.kind(entry_id) != "system"
+    of_group = per_group or (device and bool(f.tags & {"group", "facility"}))
     if of_group:
         evidence -= _GROUP
     # "an aggregate memory bandwidth of 48 TB/s": a total of what adds up across devices

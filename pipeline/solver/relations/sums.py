@@ -156,6 +156,35 @@ def _stated_pair(f: Figure, ctx: Context) -> tuple[str, ...]:
     return (a.id, b.id)
 
 
+def _lead_over(f: Figure, ctx: Context, subject: str, sides: list[Figure]) -> tuple[str, ...]:
+    """ "Frontier improved to 1.353 exaflops, but El Capitan still leads by 0.489": the
+    one figure of another product in the lead's sentence, and the subject's own figure
+    of that kind stated before it."""
+    others = [
+        g
+        for g in ctx.index.around(f, 0, 0)
+        if g.order < f.order
+        and g.dim == f.dim
+        and not g.claim.difference
+        and g.subject
+        and not ctx.ref.same_product(g.subject, subject)
+    ]
+    if len(others) != 1:
+        return ()
+    b = others[0]
+    own = [
+        a
+        for a in sides
+        if a.order < f.order
+        and a.attribute == b.attribute
+        and a.subject
+        and ctx.ref.same_product(a.subject, subject)
+    ]
+    same_measure = [a for a in own if a.claim.measure == b.claim.measure]
+    own = same_measure or own
+    return (own[-1].id, b.id) if own else ()
+
+
 def explain_difference(f: Figure, ctx: Context) -> list[Explanation]:
     if not f.claim.difference or f.dim in ("ratio", "percent"):
         return []
@@ -173,6 +202,8 @@ def explain_difference(f: Figure, ctx: Context) -> list[Explanation]:
     # "Die H100 bringt 80 GB mit, die H200 kommt auf 141 GB, also 51 GB mehr": the two
     # figures of two products just before a difference said to follow from them
     pair = _stated_pair(f, ctx) if not partner and "derived" in f.tags else ()
+    lead = _lead_over(f, ctx, subject, sides) if not partner and not pair and subject else ()
+    pair = pair or lead
     for a in sides:
         for b in sides:
             if a is b or a.attribute != b.attribute:
@@ -186,6 +217,9 @@ def explain_difference(f: Figure, ctx: Context) -> list[Explanation]:
             ):
                 continue  # no partner named: only a pair the text sets against each other
             near = min(ctx.index.proximity(f, a), ctx.index.proximity(f, b))
+            if lead:
+                # the subject's own figure may stand paragraphs back, like a datasheet's
+                near = max(ctx.index.proximity(f, ctx.index.by_id[i]) for i in lead)
             if near <= 0:
                 continue
             value = abs(a.value - b.value)
