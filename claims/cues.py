@@ -42,6 +42,8 @@ TAGS: dict[str, str] = {
     "need": "what a model needs or leaves free, not a device's capacity",
     "system_memory": "host memory, not accelerator memory",
     "active": "the active parameters of a mixture of experts",
+    "model_size": "a model's size names it ('a 40 GB model'; read as 'need')",
+    "active_before": "its clause says before it what is active (read as 'active')",
     "bidirectional": "the text says the bandwidth counts both directions (or one)",
     "per_subpart": "per memory stack or die, not per device",
     "divisor": "what the text divides by",
@@ -53,6 +55,7 @@ TAGS: dict[str, str] = {
     "bound_fit": "its sentence says something fits or is loaded onto a device",
     "no_fit": "its clause says something does not fit (cancels bound_fit)",
     "capacity": "what something is put into or onto ('in die 48 GB', 'on 8 x 80 GB')",
+    "of_total": "a share said to be of the total ('a quarter of the total')",
     "possessed": "a possessive stands right before it: the owner's own figure ('its 256 GB')",
     "benchmark": "a benchmark result (HPL, Rmax, Rpeak, MLPerf)",
     "per_part": "its clause speaks of each GPU or chip of a system",
@@ -193,6 +196,12 @@ def _patterns(data: ModuleType) -> _Patterns:
     )
 
 
+#: A lone "x" between two figures: a multiplication sign.
+_X_SIGN = re.compile(r"(?<![\w])[xX](?![\w])")
+#: The most words a multiplication sign may have around it and still join two figures.
+_MUL_GAP_WORDS = 4
+#: Kinds of figure that relate two others.
+_RATIO_KINDS = frozenset({"multiplier", "percent", "fraction"})
 _NUMBER_IN_GAP = re.compile(r"(?<![\w])\d")
 _NUMBER_TOKEN = re.compile(r"(?<![\w])\d[\w.,]*")
 #: A number standing on its own, not the digit of a name ("Fjordline-1", "H100").
@@ -230,8 +239,14 @@ def classify_gap(gap: str, data: ModuleType) -> str | None:
             return "derive"
     if p.hedge is not None and stripped.startswith(",") and p.hedge.fullmatch(stripped[1:].strip()):
         return "derive"  # "24,576 x 700 W, about 17.2 kW": a hedged result
-    if any(s in gap for s in _MUL_SIGNS) or re.search(r"(?<![\w])[xX](?![\w])", gap):
-        return "mul"
+    if any(s in gap for s in _MUL_SIGNS) or _X_SIGN.search(gap):
+        # the sign joins the two figures only with little else between them ("6 x N x D
+        # with the active parameters: 6 x 37B": a formula, then its numbers)
+        rest = _X_SIGN.sub(" ", gap)
+        for s in _MUL_SIGNS:
+            rest = rest.replace(s, " ")
+        if ":" not in rest and len(rest.split()) <= _MUL_GAP_WORDS:
+            return "mul"
     if any(s in gap for s in _DIV_SIGNS) or stripped == "/":
         return "div"
     if "+" in gap:
@@ -312,6 +327,8 @@ class CueReader:
             if self.p.hedge is not None:
                 before = self.p.hedge.sub("", before)
             return before.rstrip()[-14:] + "\x00"
+        if kind == "adjacent_after":
+            return self.text[c.end : min(s_end, c.end + _NEAR)].lstrip(" -")
         if kind in ("near", "near_before", "near_after"):
             before = self.text[max(s_start, c.start - _NEAR) : c.start]
             after = self.text[c.end : min(s_end, c.end + _NEAR)]
@@ -319,6 +336,8 @@ class CueReader:
             # active"): the window stops there
             if (m := _NUMBER_IN_GAP.search(after)) is not None:
                 after = after[: m.start()]
+            # nor beyond a comma: "671 Milliarden Parameter, aktiv sind nur 37 Milliarden"
+            after = after.split(",", 1)[0].split(";", 1)[0]
             if found := list(_NUMBER_TOKEN.finditer(before)):
                 before = before[found[-1].end() :]
             return {"near": before + " ¦ " + after, "near_before": before}.get(kind, after)
@@ -339,6 +358,7 @@ class CueReader:
         self._part_counts = {c.id for c in claims if c.quantity.noun in _PART_NOUNS}
         for group in by_sentence.values():
             self._joins(group)
+        self._joins_back(by_sentence)
         for c in claims:
             c.tags = c.tags | frozenset(self._tags(c))
             c.measure = self._first(c, self.p.measures, "clause")
@@ -366,6 +386,9 @@ class CueReader:
                 # the word must end right before the figure (hedges aside)
                 if any(m.end() == len(text) - 1 for m in pat.finditer(text)):
                     tags.add(tag)
+            elif window == "adjacent_after":
+                if pat.match(text):  # the word right after the figure ("a 40 GB model")
+                    tags.add(tag)
             elif pat.search(text) or (window == "near" and pat.search(c.quantity.text)):
                 tags.add(tag)  # ("39 Milliarden aktiven Parametern": the word inside it)
         if c.column is not None or c.row is not None:
@@ -387,6 +410,12 @@ class CueReader:
             ):
                 # a "Total memory" column: each cell sums the devices of its row's group
                 tags.update(("total", "group"))
+        if "model_size" in tags:
+            tags.discard("model_size")
+            tags.add("need")  # "a 40 GB model": what a model takes, not a device's memory
+        if "active_before" in tags:
+            tags.discard("active_before")
+            tags.add("active")  # "aktiv sind pro Token aber nur 37 Milliarden"
         if "active" in tags and c.quantity.noun not in (None, "parameters"):
             tags.discard("active")
         if c.connective:
@@ -571,6 +600,26 @@ class CueReader:
             if best is not None:
                 return best[1]
         return None
+
+    def _joins_back(self, by_sentence: dict[int, list[Claim]]) -> None:
+        """ "... about 70 exaflops across the cluster. That is nearly 40 times El
+        Capitan": a ratio opening a sentence that points back derives from the last
+        figure of the sentence before, in the same paragraph."""
+        openers = self.data.POINTS_BACK
+        for si, group in by_sentence.items():
+            first = group[0]
+            before = by_sentence.get(si - 1)
+            if first.joined_by or not before or first.quantity.kind not in _RATIO_KINDS:
+                continue
+            start, _ = self._sentence_bounds(first)
+            # ("Google's own pitch: that is more than 24 times ...": after a colon)
+            opening = " ".join(self.text[start : first.start].lower().split()).split(": ")[-1]
+            prev = before[-1]
+            if not opening.startswith(openers) or prev.quantity.kind != "measure":
+                continue
+            if "\n\n" in self.text[prev.end : first.start]:
+                continue
+            first.joined_by, first.joined_to = "derive", prev.id
 
     def _joins(self, group: list[Claim]) -> None:
         for prev, cur in zip(group, group[1:], strict=False):

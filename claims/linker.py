@@ -1756,6 +1756,24 @@ class Linker:
         q.kind, q.unit = ("measure", "hour") if noun == "gpu_hours" else ("count", "count")
         return True
 
+    def _elided_unit(self, q: Quantity, prev: Claim) -> None:
+        """ "rund 72 Milliarden Rechenoperationen pro Sekunde und Watt. Der bisherige
+        Spitzenreiter kam auf etwa 65 Milliarden": a number with the same scale word as
+        the figure just before, in the same paragraph, and no unit of its own, leaves
+        that figure's unit out."""
+        p = prev.quantity
+        if (
+            p.inherited_unit
+            or p.kind not in ("measure", "rate")
+            or "\n\n" in self.text[p.end : q.start]
+        ):
+            return
+        words, prev_words = q.text.split(), p.text.split()
+        if len(words) != 2 or len(prev_words) < 3 or words[1].lower() != prev_words[1].lower():
+            return
+        q.kind, q.unit, q.per = p.kind, p.unit, p.per
+        q.inherited_unit, q.scale_only = True, False
+
     @staticmethod
     def _counted_before(claims: list[Claim]) -> str | None:
         """The noun of the latest count of devices or groups ("500,000 chips ... 64 of
@@ -2023,6 +2041,8 @@ class Linker:
             if cell is not None and (q.kind == "bare" or q.scale_only):
                 self._unit_from_header(q, cell)  # "FP8 dicht (TFLOPS)" | "4.500"
                 self._rates.pop(si, None)  # a unit it takes may make it a rate
+            elif cell is None and q.scale_only and not q.noun and claims:
+                self._elided_unit(q, claims[-1])
             if q.kind == "bare":
                 # a bare number is a claim only when it counts a named thing, or the
                 # things named before ("64 of them form an UltraServer")

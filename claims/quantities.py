@@ -132,6 +132,8 @@ def _any(alternatives: list[str]) -> str:
 
 #: The word after a modifier: "training" -> "tokens".
 _NEXT_WORD_RE = re.compile(r"[ \u00a0]+([\w-]+)")
+#: A card's number standing alone ("3090", "4090", "5090"), not a year (19xx, 20xx).
+_BARE_MODEL_RE = re.compile(r"(?!19|20)[1-9]\d{3}")
 #: A model number right after a name: "RTX 3090", "Gaudi 3", "RTX 4090D".
 _MODEL_NUMBER_RE = re.compile(r"[ \u00a0]+(\d{1,4}[A-Za-z]{0,3})(?![\w.,]\d|[\w-])")
 
@@ -256,7 +258,7 @@ class QuantityScanner:
         # optional one lowercase adjective, then a (possibly compound) word
         return re.compile(
             rf"(?:{_SPACE}+|-)(?:(?!(?:der|die|das|des|dem|den|the|of|and|und)\b)"
-            rf"(?P<adj>[a-zäöüß][\wäöüß]*e[nmrs]?){_SPACE}+)?"
+            rf"(?:[a-zäöüß]+lich{_SPACE}+)?(?P<adj>[a-zäöüß][\wäöüß]*e[nmrs]?){_SPACE}+)?"
             rf"(?P<noun>[\w](?:[\w.\-äöüÄÖÜß]|(?<=\b[A-Z])/(?=[A-Z]\b))*)"  # "I/O-Dies"
         )
 
@@ -1377,10 +1379,17 @@ class QuantityScanner:
     def _read_per_watt(self, text: str, q: Quantity) -> None:
         """ "58.9 gigaflops per watt": an efficiency, throughput per watt."""
         m = self._rate_tail_re.match(text, q.end)
+        if (m is None or m.group("filler")) and q.unit.endswith("/s"):
+            m = self._and_watt_re.match(text, q.end)  # "pro Sekunde und Watt"
         if m and not m.group("filler") and m.group("den").lower() in _WATT_WORDS:
             q.per = _WATT_WORDS[m.group("den").lower()]
             q.kind = "rate"
             q.end = m.end()
+
+    @cached_property
+    def _and_watt_re(self) -> re.Pattern[str]:
+        joiners = _alternation(list(self.data.PER_SECOND_AND))
+        return re.compile(rf"(?P<filler>){_SPACE}+(?:{joiners}){_SPACE}+(?P<den>[\w-]+)")
 
     def _read_rate_tail(self, text: str, q: Quantity) -> None:
         """'2 US-Dollar pro GPU-Stunde', '1,08 Dollar je Euro', '0,34 €/kWh': a rate."""
@@ -1421,6 +1430,8 @@ class QuantityScanner:
     def _read_noun(self, text: str, q: Quantity, m: re.Match[str]) -> None:
         nouns = self.data.COUNT_NOUNS
         adj = m.group("adj")
+        if adj is not None and adj.lower() in self.data.RATE_JOINERS:
+            return  # "37 billion per token": what is counted for each token, not tokens
         if adj is not None and adj.lower() in nouns:
             # "7-billion-parameter model": the 'adjective' is the counted noun
             q.kind, q.unit, q.noun = "count", "count", nouns[adj.lower()]
@@ -1437,11 +1448,17 @@ class QuantityScanner:
                 attr = nouns.get(word.rsplit("-", 1)[1].lower())
             if attr is not None and attr != "gpu_hours":
                 q.kind, q.unit, q.noun = "count", "count", attr
+            elif attr is None and _BARE_MODEL_RE.fullmatch(word) and (q.value or 100) < 100:
+                # "zwei gebrauchte 3090 mit je 24 GB": a few of a card known by its number
+                q.kind, q.unit, q.noun = "count", "count", "gpu_count"
+                q.entity_hint = word
+                q.end = m.start("noun") + len(word)
             return
         low = word.lower()
         attr = nouns.get(low)
         endings, longest_first = self._compound_nouns
-        if attr is None and m.group("adj") is None and low.endswith(endings):
+        if attr is None and low.endswith(endings) and (m.group("adj") is None or "-" in low):
+            # "Exascale-Systeme", also after an adjective ("vier gelistete Exascale-Systeme")
             for noun in longest_first:
                 if low.endswith(noun) and ("-" in low or low[: -len(noun)].isalpha()):
                     attr = nouns[noun]
@@ -1463,6 +1480,7 @@ class QuantityScanner:
             # lowercase modifier before the counted noun
             if low in _RATE_SEGMENTS:
                 return  # "400-gigabit ports": the ports' speed
+
             nxt = _NEXT_WORD_RE.match(text, m.end("noun"))
             if nxt and nxt.group(1).lower() in nouns:
                 word = nxt.group(1)

@@ -267,7 +267,8 @@ CONNECTIVES: tuple[str, ...] = ("also", "damit", "somit", "ergibt", "ergeben", "
 
 #: Words marking a difference ("12,8 Milliarden mehr", "fehlen 31 GB").
 DIFFERENCE_MORE: tuple[str, ...] = ("mehr", "zusätzlich", "plus", "zuwachs", "höher",
-                                    "größer", "obendrauf", "über dem", "über der", "über den")
+                                    "größer", "obendrauf", "über dem", "über der", "über den",
+                                    "vor dem", "vor der", "vor den", "voraus")
 DIFFERENCE_LESS: tuple[str, ...] = ("weniger", "fehlen", "fehlt", "minus", "niedriger",
                                     "kleiner", "geringer", "hinter")
 #: Nouns after a code-like name that make it an event, not a product ("ISC25 in Hamburg").
@@ -323,6 +324,8 @@ NON_CLAIM_BEFORE: tuple[str, ...] = ("folge", "seit", "im jahr", "jahr", "ab", "
 
 #: Exchange-rate phrasing: "1,08 Dollar je Euro", "155 Yen pro Dollar".
 RATE_JOINERS: tuple[str, ...] = ("je", "pro", "für einen", "für 1")
+#: Joins a second denominator to a per-second unit ("pro Sekunde und Watt").
+PER_SECOND_AND: tuple[str, ...] = ("und",)
 RATE_CUES: tuple[str, ...] = ("kurs", "wechselkurs", "umgerechnet")
 
 CLAUSE_BREAKS: tuple[str, ...] = (";", " – ", " — ", ", während ", ", und ", ", aber ",
@@ -570,6 +573,9 @@ OPERATOR_WORDS: dict[str, tuple[str, ...]] = {
 OF_WORDS: tuple[str, ...] = ("der", "des", "dem", "den", "die", "von", "vom", "von den", "von der", "seiner", "ihrer")
 #: Words that restate the figure before in other units or words ("99 Exaflops, also 99
 #: Trillionen Operationen pro Sekunde").
+#: A sentence opening that points back to the figure just before ("Das ist das 40-Fache").
+POINTS_BACK: tuple[str, ...] = ("das ist", "das sind", "damit ist", "damit liegt", "das entspricht",
+                                "das wäre", "das wären")
 RESTATE_WORDS: tuple[str, ...] = ("also", "d. h.", "d.h.", "das heißt", "sprich", "oder",
                                   "umgerechnet", "das entspricht", "entspricht", "entsprechen",
                                   "sind", "ist", "sind das", "das sind", "macht", "ergeben")
@@ -593,9 +599,15 @@ TAG_WORDS: dict[str, tuple[str, tuple[str, ...]]] = {
                                  "auf eine", "auf einem", "mit", "in")),
     "possessed": ("adjacent_before", ("seine", "seinen", "seiner", "seinem", "ihre", "ihren",
                                       "ihrer", "ihrem", "dessen", "deren")),
+    "of_total": ("near_after", ("der gesamtsumme", "des gesamtbetrags", "der gesamten summe",
+                                "vom gesamtbetrag", "der gesamtkosten", "des ganzen", "der summe",
+                                "des gesamtbudgets", "vom ganzen")),
     "system_memory": ("clause", ("arbeitsspeicher", "ram", "dram", "ddr5", "ddr4",
                                  "hauptspeicher", "systemspeicher", "cpu-speicher")),
     "active": ("near", ("aktiv", "aktiviert", "aktiven", "aktive", "aktivierte")),
+    "model_size": ("adjacent_after", ("modell", "modelle", "checkpoint", "an gewichten")),
+    # (not "aktiviert": "aktiviert nur 37 Milliarden seiner 671 Milliarden")
+    "active_before": ("before", ("aktiv sind", "aktiv ist", "aktiv bleiben")),
     "bidirectional": ("clause", ("bidirektional", "bidirektionale", "bidirektionalen",
                                  "beide richtungen", "in beide richtungen",
                                  "je richtung", "pro richtung", "unidirektional")),
@@ -614,7 +626,8 @@ TAG_WORDS: dict[str, tuple[str, tuple[str, ...]]] = {
                                "unterbringen", "halten")),
     # "die Gewichte passen also nicht": der Text sagt selbst, dass es nicht reicht
     "no_fit": ("sentence", ("passt nicht", "passen nicht", "passt also nicht",
-                          "passen also nicht", "passt damit nicht", "passen damit nicht")),
+                          "passen also nicht", "passt damit nicht", "passen damit nicht",
+                          "reicht nicht", "reichen nicht", "zu groß für", "fasst nicht")),
     "benchmark": ("clause", ("linpack", "hpl", "rmax", "rpeak", "top500", "top-500", "mlperf")),
     "per_part": ("clause", ("pro gpu", "je gpu", "jede gpu", "jeder gpu", "pro chip", "je chip",
                             "jeder chip", "pro beschleuniger", "pro karte", "pro superchip")),

@@ -276,6 +276,8 @@ NON_CLAIM_BEFORE: tuple[str, ...] = ("since", "in", "version", "generation", "ep
                                      "early", "late", "mid")
 
 RATE_JOINERS: tuple[str, ...] = ("per", "to the", "a")
+#: Joins a second denominator to a per-second unit ("per second and watt").
+PER_SECOND_AND: tuple[str, ...] = ("and",)
 RATE_CUES: tuple[str, ...] = ("rate", "exchange rate", "at")
 
 CLAUSE_BREAKS: tuple[str, ...] = (";", " – ", " — ", ", while ", ", and ", ", but ",
@@ -484,6 +486,9 @@ OPERATOR_WORDS: dict[str, tuple[str, ...]] = {
 }
 #: Between a ratio and the figure it is taken of ("46 percent of the 3,958 teraflops").
 OF_WORDS: tuple[str, ...] = ("of", "of the", "the", "of its", "of their", "of an", "of a")
+#: A sentence opening that points back to the figure just before ("That is 40 times").
+POINTS_BACK: tuple[str, ...] = ("that is", "that's", "this is", "that makes", "that puts",
+                                "which is")
 RESTATE_WORDS: tuple[str, ...] = ("or", "i.e.", "i. e.", "that is", "in other words", "aka",
                                   "which is", "equal to", "equivalent to", "or about",
                                   "roughly", "translating to", "which translates to", "is", "are",
@@ -504,9 +509,14 @@ TAG_WORDS: dict[str, tuple[str, tuple[str, ...]]] = {
                         "remaining", "spare", "footprint")),
     "capacity": ("adjacent_before", ("into", "in the", "onto", "on a", "on the", "on", "in", "with")),
     "possessed": ("adjacent_before", ("its", "their", "'s", "’s")),
+    "of_total": ("near_after", ("of the total", "of the sum", "of the whole", "of the overall",
+                                "of all of it")),
     "system_memory": ("clause", ("system memory", "ram", "dram", "ddr5", "ddr4", "host memory",
                                  "cpu memory", "main memory")),
     "active": ("near", ("active", "activates", "activated")),
+    "model_size": ("adjacent_after", ("model", "models", "checkpoint", "of weights")),
+    # (not "activates": "activates only 37 billion of its 671 billion parameters")
+    "active_before": ("before", ("are active", "is active", "are activated")),
     "bidirectional": ("clause", ("bidirectional", "bi-directional", "both directions",
                                  "in each direction", "each direction", "per direction",
                                  "unidirectional", "uni-directional")),
@@ -523,7 +533,9 @@ TAG_WORDS: dict[str, tuple[str, tuple[str, ...]]] = {
                                "hosts")),
     # "so the weights do not fit": the text itself says it does not hold them
     "no_fit": ("sentence", ("do not fit", "does not fit", "don't fit", "doesn't fit",
-                          "won't fit", "cannot fit", "can't fit", "will not fit", "not fit")),
+                          "won't fit", "cannot fit", "can't fit", "will not fit", "not fit",
+                          "can't hold", "cannot hold", "won't hold", "does not hold",
+                          "doesn't hold", "too big for", "too large for")),
     "benchmark": ("clause", ("linpack", "hpl", "rmax", "rpeak", "top500", "top 500", "mlperf")),
     "per_part": ("clause", ("per gpu", "each gpu", "every gpu", "per chip", "each chip",
                             "per accelerator", "each accelerator", "per card", "per superchip")),

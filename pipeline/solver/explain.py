@@ -74,6 +74,8 @@ NEAR_ENOUGH = 0.5
 #: Evidence a derivation word before a figure adds ("so", "that is", "ergibt"): the
 #: text says the figure follows from figures before it.
 DERIVED = 1.5
+#: The most accelerators a package (a server, a rack) holds; a whole machine holds more.
+PACKAGE_MAX = 1024
 
 
 class Context:

@@ -109,6 +109,11 @@ def _either_prefix(f: Figure, e: Explanation) -> Explanation:
     return replace(e, low=min(e.low, e.value) / r, high=max(e.high, e.value) * r, spec=None)
 
 
+def _spoilt(e: Explanation) -> bool:
+    """A product or conversion made of a premise shown wrong."""
+    return e.tainted and e.relation in ("conversion", "product")
+
+
 def judge(f: Figure, explanations: list[Explanation]) -> Outcome:
     explanations = [_either_prefix(f, e) for e in explanations]
     confirming: list[Explanation] = []
@@ -116,6 +121,10 @@ def judge(f: Figure, explanations: list[Explanation]) -> Outcome:
     refuting: list[tuple[float, Explanation, Slip | None]] = []
     # a reading nothing can check holds back only refutations that rest on a reading
     abstaining = max((e.evidence for e in explanations if e.abstain), default=None)
+    # a product made of a premise shown wrong, the likeliest reading, cannot be checked:
+    # weaker readings of other premises ("945 TWh" of another sentence) may not refute
+    # the figure in its place
+    spoilt = max((e.evidence for e in explanations if _spoilt(e)), default=None)
     for e in explanations:
         if e.abstain:
             continue
@@ -130,7 +139,7 @@ def judge(f: Figure, explanations: list[Explanation]) -> Outcome:
             continue
         if e.confirm_only or (e.mix and not e.mix_refutes) or e.slip:
             continue  # (a tainted explanation may refute: the text is inconsistent with itself)
-        if e.tainted and e.relation in ("conversion", "product"):
+        if _spoilt(e):
             # "$197.2 million [for 179.2] ... that is about 165.6 million euros", "9.6 GWh
             # [for 96] ... at 0.20 EUR/kWh that is 19 million": the premise is flagged
             # already; what is made of it may be made of the right one
@@ -145,6 +154,8 @@ def judge(f: Figure, explanations: list[Explanation]) -> Outcome:
         floor = SLIP_ERROR if slip is not None else ERROR
         if e.reading is not None and abstaining is not None:
             floor = max(floor, abstaining + MARGIN)
+        if spoilt is not None and e.evidence <= spoilt:
+            continue
         if e.evidence >= floor:
             # of two refutations, the one that comes closer explains the figure better
             # ("100,000 H100s at 700 W each draw 7 MW": 10x off the total, 10,000x off

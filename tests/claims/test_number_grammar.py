@@ -590,3 +590,39 @@ def test_a_name_with_its_model_number_is_what_is_counted(lang, text, quote, valu
     assert [(text[q.start : q.end], q.value, q.noun) for q in counts][:1] == [
         (quote, value, "gpu_count")
     ]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "quote", "unit", "per"),
+    [
+        (
+            "de",
+            "rund 72 Milliarden Rechenoperationen pro Sekunde und Watt",
+            "72 Milliarden Rechenoperationen pro Sekunde und Watt",
+            "FLOP/s",
+            "W",
+        ),
+        (
+            "de",
+            "Es gibt vier öffentlich gelistete Exascale-Systeme.",
+            "vier öffentlich gelistete Exascale-Systeme",
+            "count",
+            None,
+        ),
+    ],
+)
+def test_rates_per_second_and_watt_and_counts_after_adverbs(lang, text, quote, unit, per) -> None:
+    """ "pro Sekunde und Watt" is an efficiency; "vier öffentlich gelistete Systeme" counts."""
+    from claims.quantities import QuantityScanner
+
+    (q,) = QuantityScanner(lang).scan(text)
+    assert (text[q.start : q.end], q.unit, q.per) == (quote, unit, per)
+
+
+def test_a_count_per_token_counts_no_tokens() -> None:
+    """ "37 billion per token": what is counted for each token, not a number of tokens."""
+    from claims.quantities import QuantityScanner
+
+    text = "It activates only 37 billion per token."
+    (q,) = QuantityScanner("en").scan(text)
+    assert (text[q.start : q.end], q.noun) == ("37 billion", None)

@@ -107,3 +107,29 @@ def test_a_sentence_wrapped_over_two_lines_is_read_as_one_en(verdicts) -> None:
     ]
     found = verdicts("\n".join(lines) + "\n", "en")
     assert _v(found, "60 %") == "error"  # 6 / 4.8 = 1.25: 25 % more
+
+
+def test_what_is_active_is_said_in_its_own_clause_de(verdicts) -> None:
+    found = verdicts(
+        "DeepSeek-V3 hat zwar 671 Milliarden Parameter, aktiv sind pro Token aber nur 37 "
+        "Milliarden."
+    )
+    assert _v(found, "671 Milliarden Parameter") == "ok"
+    assert _v(found, "37 Milliarden") == "ok"  # the active ones
+
+
+def test_a_models_size_is_no_cards_memory_en(verdicts) -> None:
+    found = verdicts(
+        "I run four used RTX 3090 cards, 24 GB each. Rule of thumb: a 3090 does 936 GB/s, "
+        "so a 40 GB model tops out at about 23 tokens per second.",
+        "en",
+    )
+    assert _v(found, "40 GB") != "error"  # the model's size, not the RTX 3090's 24 GB
+
+
+def test_a_figure_ahead_of_another_machine_is_a_lead_de(verdicts) -> None:
+    found = verdicts(
+        "Das Intel-System Aurora am Argonne National Laboratory liegt nur 12 Petaflops "
+        "vor dem europäischen Rechner."
+    )
+    assert _v(found, "12 Petaflops") != "error"  # a lead, not Aurora's 1.012 exaflops

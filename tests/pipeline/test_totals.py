@@ -117,3 +117,133 @@ def test_a_per_unit_share_refers_to_the_fleet_counted_before_de(verdicts) -> Non
         "Rechnerisch entfallen auf jeden der Superchips damit rund 2.000 Euro."
     )
     assert _v(found, "2.000 Euro") == "error"  # 480 million / 24,000 = 20,000
+
+
+def test_a_share_of_the_total_is_the_part_over_the_largest_figure_before_en(verdicts) -> None:
+    text = (
+        "The partners promised $400 billion over four years, with {part} billion to be "
+        "spent at once, a quarter of the total."
+    )
+    assert _v(verdicts(text.format(part="$100"), "en"), "a quarter") == "ok"
+    assert _v(verdicts(text.format(part="$80"), "en"), "a quarter") == "error"  # a fifth
+
+
+def test_an_efficiency_whose_unit_is_left_out_compares_with_the_one_before_de(verdicts) -> None:
+    text = (
+        "Das Testsystem führte die Green500-Liste an: rund 72 Milliarden "
+        "Rechenoperationen pro Sekunde und Watt. Der bisherige Spitzenreiter kam auf etwa "
+        "65 Milliarden – ein Plus von rund {p} Prozent."
+    )
+    assert _v(verdicts(text.format(p="11")), "11 Prozent") == "ok"  # 72 / 65 = 1.108
+    # the hedges do not stretch the ratio of the figures as written to 20 %
+    assert _v(verdicts(text.format(p="20")), "20 Prozent") != "ok"
+
+
+def test_a_product_of_a_wrong_premise_holds_back_weaker_readings_en(verdicts) -> None:
+    found = verdicts(
+        "Data centres could use 945 TWh by 2030. The arithmetic is unforgiving: a single 1 GW campus running flat out consumes "
+        "87.6 TWh a year. At a wholesale price of $60/MWh, that is an electricity bill of "
+        "roughly $526 million a year.",
+        "en",
+    )
+    assert _v(found, "87.6 TWh") == "error"  # 1 GW x 8,760 h = 8.76 TWh
+    # 8.76 TWh x $60/MWh = $526 million: right; the 945 TWh of 2030 is no premise of it
+    assert _v(found, "$526 million") != "error"
+
+
+def test_a_counted_subset_of_a_table_column_is_no_sum_of_all_rows_de(verdicts) -> None:
+    found = verdicts(
+        "Die Spitze der Liste:\n\n| Platz | System | Rmax |\n|---|---|---|\n"
+        "| 1 | El Capitan | 1,742 EFlop/s |\n| 2 | Frontier | 1,353 EFlop/s |\n"
+        "| 3 | Aurora | 1,012 EFlop/s |\n| 4 | JUPITER | 1,000 EFlop/s |\n"
+        "| 5 | Eagle | 561,2 PFlop/s |\n\n"
+        "Damit gibt es vier öffentlich gelistete Exascale-Systeme, die zusammen auf rund "
+        "5,1 Exaflops kommen."
+    )
+    assert _v(found, "5,1 Exaflops") != "error"  # the first four: 5.1; all five: 5.7
+
+
+def test_a_ratio_pointing_back_compares_the_figure_before_with_a_machine_en(verdicts) -> None:
+    found = verdicts(
+        "Each rack delivers up to 1.1 exaflops of dense FP4 compute, for about 70 exaflops "
+        "across the cluster. That is nearly 40 times the performance of El Capitan.",
+        "en",
+    )
+    # 70 / 1.742 (El Capitan's Linpack) = 40, but FP4 against FP64
+    assert _v(found, "40 times") == "warning"
+    found = verdicts(
+        "Google links 9,216 chips into a pod for 42.5 exaflops of FP8. Google's own pitch: "
+        "that is more than 24 times the compute of El Capitan.",
+        "en",
+    )
+    assert _v(found, "24 times") == "warning"
+
+
+def test_one_groups_figure_is_made_of_no_count_of_groups_de(verdicts) -> None:
+    found = verdicts(
+        "Der Rechner hat rund 6.000 Knoten mit je vier Superchips. Jeder Knoten bringt "
+        "damit vier H100-GPUs mit. Die Knoten sitzen in 125 Racks."
+    )
+    assert _v(found, "vier H100-GPUs") != "error"  # not 4 Superchips x 125 Racks
+
+
+def test_a_formula_in_letters_is_no_operand_of_the_numbers_after_it_en(verdicts) -> None:
+    found = verdicts(
+        "For compute, 6 x N x D with the active parameters: 6 x 37B x 14.8T is about "
+        "3.3e24 FLOPs. Llama 3.1 405B is dense: 6 x 405B x 15.6T gives the 3.8e25 Meta "
+        "reported.",
+        "en",
+    )
+    assert _v(found, "3.3e24 FLOPs") == "ok"  # not 6 x 6 x 37B x 14.8T
+    assert _v(found, "15.6T") != "error"  # the tokens of the formula, not parameters
+
+
+def test_a_node_that_cannot_hold_the_weights_makes_no_fit_claim_en(verdicts) -> None:
+    found = verdicts(
+        "In FP8 the weights alone are 671 GB, so a single 8x H100 node with 640 GB can't "
+        "hold them.",
+        "en",
+    )
+    assert _v(found, "640 GB") != "error"
+
+
+def test_a_table_cells_growth_is_of_its_own_row_en(verdicts) -> None:
+    found = verdicts(
+        "| Company | Period | Revenue | Growth y/y |\n|---|---|---|---|\n"
+        "| NVIDIA | FY2025 | $115.2B | +142% |\n| NVIDIA | Q4 FY2025 | $35.6B | +93% |\n",
+        "en",
+    )
+    assert _v(found, "93%") != "error"  # last year's quarter is not in the table
+
+
+def test_a_cards_number_counts_cards_de(verdicts) -> None:
+    found = verdicts("Ganz klar: zwei gebrauchte 3090 mit je 24 GB, macht zusammen 48 GB.")
+    assert _v(found, "48 GB") == "ok"  # 2 x 24 GB, not 3,090 x 24 GB
+
+
+def test_groups_times_one_groups_figure_from_the_text_de(verdicts) -> None:
+    found = verdicts(
+        "Der Cluster umfasst 48 Systeme vom Typ DGX B200. Für KI-Inferenz nennt der "
+        "Hersteller 144 Petaflops je System – zusammen rund 6,9 Exaflops."
+    )
+    assert _v(found, "6,9 Exaflops") == "ok"  # 48 x 144 PFLOPS as the text says
+
+
+def test_premises_belong_to_the_result_right_after_them_en(verdicts) -> None:
+    found = verdicts(
+        "On paper, 125 TFLOPS over 600 W works out to about 0.21 TFLOPS per watt, while "
+        "the older card manages roughly 0.30 TFLOPS per watt. The Max-Q version is capped "
+        "at 300 W.",
+        "en",
+    )
+    assert _v(found, "0.21 TFLOPS per watt") == "ok"
+    assert _v(found, "0.30 TFLOPS per watt") != "error"  # not 125 / 600, nor 125 / 300
+
+
+def test_a_nodes_cost_per_hour_is_its_gpus_times_the_rate_en(verdicts) -> None:
+    text = (
+        "We rented one HGX H100 node. The provider charges $2.99 per GPU-hour, so the node "
+        "costs us {cost} an hour."
+    )
+    assert _v(verdicts(text.format(cost="$23.92"), "en"), "$23.92") == "ok"
+    assert _v(verdicts(text.format(cost="$29.92"), "en"), "$29.92") == "error"

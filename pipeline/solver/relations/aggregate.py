@@ -11,7 +11,7 @@ from itertools import islice
 
 from pipeline.estimator import human
 from pipeline.solver import mixes
-from pipeline.solver.explain import DERIVED, NEAR_ENOUGH, Context, Explanation
+from pipeline.solver.explain import DERIVED, NEAR_ENOUGH, PACKAGE_MAX, Context, Explanation
 from pipeline.solver.figures import DEVICE_COUNTS, Figure
 from pipeline.solver.mixes import Mix
 from pipeline.solver.refvalues import RefFigure
@@ -119,6 +119,8 @@ def _per_units(f: Figure, ctx: Context, count: Figure):
         tied = (
             joined
             or bool(p.tags & {"per_unit", "per_part"})
+            # "48 Systeme ... 144 Petaflops je System": groups and one group's figure
+            or (count.is_count_of_groups() and "per_group" in p.tags)
             or (
                 p.subject is not None and p.subject == count.subject and _named(p) and _named(count)
             )
@@ -237,12 +239,20 @@ def _named(g: Figure) -> bool:
     return bool(g.subjects) and g.subjects[0].score >= _NAMED
 
 
+def _is_package(ctx: Context, entity: str) -> bool:
+    """A server or rack the reference counts the accelerators of, not a whole machine."""
+    counts = [v.value for v in ctx.ref.values(entity, "gpu_count")]
+    return bool(counts) and max(counts) <= PACKAGE_MAX
+
+
 def _unit_values(f: Figure, ctx: Context, count: Figure, entity: str) -> list[RefFigure]:
     """The reference's per-unit values for what the count counts: a count of GPUs of a
     package (a board, a rack) counts its parts; a count of racks counts the package."""
     units = [entity]
     if count.is_count_of_groups() and ctx.ref.kind(entity) == "accelerator":
         return []  # "4 Systeme ... 10,2 kW je System": groups times one GPU's is nothing
+    if count.is_count_of_groups() and not _is_package(ctx, entity):
+        return []  # "vier Exascale-Systeme ... 5,2 Exaflops": not four of the one machine
     if ctx.ref.kind(entity) in ("system", "cluster") and not count.is_count_of_groups():
         units = list(ctx.ref.parts(entity))
     values: list[RefFigure] = []
@@ -326,7 +336,7 @@ def _devices_per_group(f: Figure, ctx: Context) -> list[Explanation]:
             or total.paragraph != f.paragraph
         ):
             continue
-        if "derived" in total.tags and total.claim.sentence != f.claim.sentence:
+        if _totals_its_own_groups(ctx, total, f):
             continue  # "640 Knoten à 8 H100, insgesamt also 5.120 GPUs": those groups' total
         for g in groups:
             if g.order < total.order:
@@ -359,6 +369,13 @@ def _count_over(
     )
 
 
+def _totals_its_own_groups(ctx: Context, total: Figure, f: Figure) -> bool:
+    """A total of another sentence that counts groups of its own is their total."""
+    return total.claim.sentence != f.claim.sentence and any(
+        g is not total and g.is_count_of_groups() for g in ctx.index.around(total, 0, 0)
+    )
+
+
 def _groups_for_devices(f: Figure, ctx: Context) -> list[Explanation]:
     """ "2.048 H100, verteilt auf 128 Knoten mit je acht GPUs": with eight per node, as
     an H100 server holds, 2,048 GPUs take 256 nodes."""
@@ -375,6 +392,8 @@ def _groups_for_devices(f: Figure, ctx: Context) -> list[Explanation]:
             continue
         if total.tags & {"per_group", "per_unit", "operand"}:
             continue
+        if _totals_its_own_groups(ctx, total, f):
+            continue  # "18 racks ..., for a total of 1,296 GPUs. A second site adds 40 servers"
         sizes = ctx.ref.package_sizes(total.subject)
         for g in per:
             if round(g.value) not in sizes or total.value < g.value * 1.5:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pipeline.estimator import human
-from pipeline.solver.explain import DERIVED, NEAR_ENOUGH, Context, Explanation
+from pipeline.solver.explain import DERIVED, NEAR_ENOUGH, PACKAGE_MAX, Context, Explanation
 from pipeline.solver.figures import Figure
 
 CURRENCIES = ("USD", "EUR", "JPY", "CNY", "KRW", "GBP")
@@ -131,6 +131,45 @@ def _device_hours_cost(f: Figure, ctx: Context, premises: list[Figure]) -> list[
                         confirm_only=on_f <= 0 or stated_elsewhere(f, ctx, value, value),
                     )
                 )
+    if f.claim.per_time == "hour":
+        out.extend(_group_hour_cost(f, ctx, rates, counts))
+    return out
+
+
+def _group_hour_cost(
+    f: Figure, ctx: Context, rates: list[Figure], counts: list[Figure]
+) -> list[Explanation]:
+    """ "$2.99 per GPU-hour, so the node costs us $23.92 an hour": a group's cost per
+    hour is its devices times the price per device-hour (devices counted in the text,
+    else the ones the reference lists for the group)."""
+    devices = [(g.value, f"'{g.text}'", (g.id,)) for g in counts]
+    if f.subject is not None:
+        devices += [
+            (v.value, f"the {v.value:g} GPUs of {ctx.ref.name(f.subject)}", ())
+            for v in ctx.ref.values(f.subject, "gpu_count")
+            if 2 <= v.value <= PACKAGE_MAX
+        ]
+    out = []
+    for r in rates:
+        near = ctx.index.proximity(f, r)
+        if r.noun != "gpu_hours" or near <= 0:
+            continue  # only a price per device-hour is one device's
+        for n, label, ids in devices:
+            value = n * r.value * 3600
+            out.append(
+                Explanation(
+                    "product",
+                    value,
+                    n * r.interval.low * 3600,
+                    n * r.interval.high * 3600,
+                    f.dim,
+                    near + (DERIVED if "derived" in f.tags else 0.0) + 1.0,
+                    (f"{n:,.0f} x {human(r.value * 3600, f.dim)}", f"= {human(value, f.dim)}"),
+                    f"cost per hour = devices x price per device-hour: {label} x '{r.text}'",
+                    premises=(*ids, r.id),
+                    confirm_only="derived" not in f.tags,
+                )
+            )
     return out
 
 
@@ -289,6 +328,10 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
         return []  # "41 kW per rack": a group's figure, unless said to be worked out
     out: list[Explanation] = []
     premises = [p for p in ctx.index.around(f) if ctx.usable(p) and p.kind != "multiplier"]
+    if "per_group" in f.tags:
+        # "Jeder Knoten bringt damit vier H100-GPUs": one group's figure is made of no
+        # count of groups ("125 Racks")
+        premises = [p for p in premises if not p.is_count_of_groups()]
     premises += _named_earlier(f, ctx, premises)
     if not f.tags & _SCOPES:
         # "135 Kilowatt je Rack ... entspricht 142 Gigawattstunden": one rack's power
@@ -401,6 +444,9 @@ def _explanation(f: Figure, ctx: Context, t: Template, a: Figure, b: Figure) -> 
         # rate when devices are counted near (the cost may be per device: x devices)
         confirm_only=on_f <= 0
         or stated_elsewhere(f, ctx, low, high)
+        or _result_between(f, ctx, a, b)
+        # a premise the text states only in a later sentence ("... is capped at 300 W")
+        or max(a.claim.sentence, b.claim.sentence) > f.claim.sentence
         or (
             t.name.startswith("cost = hours")
             and a.noun != "gpu_hours"  # GPU-hours count the devices already
@@ -420,6 +466,18 @@ def _partial_compute(f: Figure, ctx: Context) -> bool:
     """Compute, peak and time relate one device at full rate: a stated utilisation or
     devices counted near make the two-premise reading incomplete."""
     return f.claim.measure == "sustained" or _devices_near(f, ctx)
+
+
+def _result_between(f: Figure, ctx: Context, a: Figure, b: Figure) -> bool:
+    """A figure of f's kind stands between the premises and f in its sentence: the
+    premises are that figure's ("125 TFLOPS over 600 W works out to about 0.28 TFLOPS
+    per watt, while the Ada card manages 0.30 TFLOPS per watt")."""
+    last = max(a.order, b.order)
+    # ("270 hours of wall clock, or roughly 27 days": f restates that figure)
+    return any(
+        g.dim == f.dim and last < g.order < f.order and f.claim.joined_to != g.id
+        for g in ctx.index.around(f, 0, 0)
+    )
 
 
 def _devices_near(f: Figure, ctx: Context) -> bool:

@@ -171,6 +171,11 @@ def _change_span(f: Figure, ctx: Context) -> list[Explanation]:
     ]
 
 
+#: The end of an efficiency's dimension ("FLOP/s/W"): the one kind of rate a ratio
+#: compares like any figure ("72 against 65 gigaflops per watt, a 10 % gain").
+_PER_WATT = "/W"
+
+
 def _text_pairs(f: Figure, ctx: Context) -> list[Explanation]:
     out: list[Explanation] = []
     # "leads by 0.489 exaflops, or about 29 percent": the lead the ratio restates is no
@@ -179,10 +184,13 @@ def _text_pairs(f: Figure, ctx: Context) -> list[Explanation]:
         p
         for p in ctx.index.around(f)
         if p.dim not in _RATIOS
-        and p.kind != "rate"
+        and (p.kind != "rate" or p.dim.endswith(_PER_WATT))  # efficiencies compare too
         and ctx.usable(p)
         and not (p.claim.difference and f.claim.joined_to == p.id and f.claim.joined_by == "derive")
     ]
+    if f.claim.in_table:
+        # a table cell's ratio ("Growth y/y | +93%") is of its own row, not of others
+        pool = [p for p in pool if p.claim.sentence == f.claim.sentence]
     if f.subject and f.partner:
         # the subject's or partner's figure stated earlier in the document: its latest
         # statement of each kind, which is what a later ratio compares
@@ -223,11 +231,27 @@ def _share_of_total(f: Figure, ctx: Context) -> list[Explanation]:
     Gesamtinvestition ... 21,5 Millionen Euro": the figure it follows from over the
     total the text stated before."""
     c = f.claim
-    if form(f) != "share" or c.joined_by != "derive" or c.joined_to is None:
+    if form(f) != "share" or c.joined_to is None:
+        return []
+    if c.joined_by != "derive" and "of_total" not in f.tags:
         return []
     a = ctx.index.by_id.get(c.joined_to)
     if a is None or a.dim in _RATIOS or not ctx.usable(a):
         return []
+    if "of_total" in f.tags:
+        # "$500 billion over four years, with $100 billion now, a quarter of the total":
+        # the share says it is of a total, the largest such figure before its part
+        whole = [
+            b
+            for b in ctx.index.around(f, 1, 0)
+            if b.order < a.order and b.dim == a.dim and b.value > a.value and ctx.usable(b)
+        ]
+        if whole:
+            b = max(whole, key=lambda g: g.value)
+            value = _in_form(f, a.value, b.value)
+            if value is not None:
+                evidence = 1.5 + 1.5 + (0.5 if b.paragraph == f.paragraph else 0.0)
+                return [_share(f, a, b, value, evidence, f"'{a.text}' as a share of the total")]
     for b in reversed(ctx.index.earlier_with(a, "total_dim", a.dim)):
         if a.dim == "count" and a.noun != b.noun:
             continue  # clusters as a share of GPUs compares nothing
@@ -499,8 +523,14 @@ def _owner(ctx: Context, g: Figure) -> str | None:
 
 def _span(p: Figure) -> tuple[float, float]:
     """A premise's range when the text hedges it, else its value."""
-    hedge = p.claim.quantity.hedge
-    if hedge is not None and hedge.kind in ("approx", "lower", "above", "below"):
+    q = p.claim.quantity
+    hedge = q.hedge
+    if hedge is not None and hedge.kind == "approx":
+        # "rund 72 ... etwa 65": the writer divides the figures as written, rounded to
+        # their digits; the hedge's wider tolerance is for a datasheet's exact value
+        rel = q.rel_precision
+        return p.value * (1 - rel), p.value * (1 + rel)
+    if hedge is not None and hedge.kind in ("lower", "above", "below"):
         return p.interval.low, p.interval.high
     return p.value, p.value  # "bis zu 1.200 W": the rated maximum itself
 
@@ -613,6 +643,8 @@ def _efficiency_pair(f: Figure, ctx: Context) -> list[Explanation]:
 
 
 #: A device lacking a low precision is compared at the lowest one it has.
+#: Tags that make a figure a group's (a rack, a node, a facility) rather than a device's.
+_GROUP_TAGS = frozenset({"group", "per_group", "total", "facility"})
 _FALLBACK = {"fp4": ("fp8", "int8"), "fp6": ("fp8",), "int4": ("int8", "fp8")}
 
 
@@ -644,13 +676,22 @@ def _derived_from_figure(f: Figure, ctx: Context) -> list[Explanation]:
                     _against(f, a, b.value, f"'{b.text}'", (), 3.0 + _PARTNER_NAMED, (b.id,), mix)
                 )
                 break
-        if a.attribute:
+        of_group = bool(a.tags & _GROUP_TAGS) or ctx.ref.kind(a.subject) in ("system", "cluster")
+        if a.attribute and not (of_group and ctx.ref.kind(partner) == "accelerator"):
+            # ("The NVL72 cabinet draws 120 kW. That is three times an H100 rack": a
+            # group's figure is not set against one device's datasheet)
             precision = a.claim.precision
             values = list(ctx.ref.matching(partner, a.attribute, precision))
             fallback = not values
             for p in precision:
                 if not values:
                     values = list(ctx.ref.matching(partner, a.attribute, _FALLBACK.get(p, ())))
+            machine = ctx.ref.kind(partner) in ("system", "cluster")
+            if not values and machine and a.attribute == "throughput":
+                # "70 exaflops of FP4 ... nearly 40 times El Capitan": a machine is known
+                # by its Linpack result; reproduced that way, the ratio mixes formats
+                values = list(ctx.ref.matching(partner, a.attribute, ()))
+                fallback = False
             for v in values:
                 if v.status == "primary" and v.unit == a.dim:
                     mix = _mix(

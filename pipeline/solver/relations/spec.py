@@ -348,7 +348,9 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
                 out.append(_unknown(f, score))
                 continue
             found_here = _reading(f, ctx, entry_id, attribute, score)
-            if echo or _counted_total(f, ctx, found_here):
+            # "6 x 405B x 15.6T": an operand with no counted noun may be either factor
+            guessed = f.kind == "count" and f.noun is None and f.claim.joined_by == "mul"
+            if echo or guessed or _counted_total(f, ctx, found_here):
                 found_here = [replace(e, confirm_only=True) for e in found_here]
             out.extend(found_here)
     return out

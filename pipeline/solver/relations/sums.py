@@ -8,6 +8,8 @@ partner's, from the text near it or from the reference.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from pipeline.estimator import human
 from pipeline.solver.explain import Context, Explanation
 from pipeline.solver.figures import Figure
@@ -73,6 +75,13 @@ def _table_columns(f: Figure, ctx: Context) -> list[Explanation]:
             break
         if g.claim.in_table and g.claim.column is not None and g.dim == f.dim:
             columns.setdefault(g.claim.column, []).insert(0, g)
+    # "vier Exascale-Systeme, die zusammen auf 5,2 Exaflops kommen" under a table of six:
+    # the total counts its parts, and which of the rows they are the text leaves open
+    counted = [
+        round(g.value)
+        for g in ctx.index.around(f, 0, 0)
+        if g.order < f.order and g.kind == "count" and g.value >= 2 and g.value == round(g.value)
+    ]
     out = []
     for cells in columns.values():
         if any("total" in g.tags for g in cells) or len(cells) < 2:
@@ -80,7 +89,12 @@ def _table_columns(f: Figure, ctx: Context) -> list[Explanation]:
         if f.dim == "count" and any(g.noun not in (None, f.noun) for g in cells):
             continue
         near = 1.0 / max(1, f.paragraph - cells[-1].paragraph)
-        out.append(_sum_of(f, cells, _COLUMN + near, "the sum of the table's column"))
+        some = [n for n in counted if n < len(cells)]
+        e = _sum_of(f, cells, _COLUMN + near, "the sum of the table's column")
+        out.append(replace(e, confirm_only=True) if some else e)
+        for n in some:
+            first = _sum_of(f, cells[:n], _COLUMN + near, f"the sum of the column's first {n}")
+            out.append(replace(first, confirm_only=True))
     return out
 
 
