@@ -5,6 +5,8 @@ Short texts written for these tests; each asserts the verdict an editor relies o
 
 from __future__ import annotations
 
+import pytest
+
 
 def _v(found: dict, quote: str) -> str:
     assert quote in found, f"{quote!r} not extracted; got {sorted(found)}"
@@ -55,31 +57,31 @@ def test_a_fraction_more_is_an_increase_de(verdicts) -> None:
     assert _v(found, "ein Drittel") == "error"  # 20 % more
 
 
-def test_all_told_opens_a_total_en(verdicts) -> None:
-    found = verdicts(
-        "The system is built from 11,136 nodes with four APUs each, for a total of "
-        "44,544 MI300A chips. All told, those APUs carry 5.7 TB of HBM3.",
-        "en",
-    )
-    assert _v(found, "5.7 TB") == "error"  # 44,544 x 128 GB = 5.7 PB
-
-
-def test_a_name_with_a_digit_does_not_end_an_opening_total_en(verdicts) -> None:
-    found = verdicts(
-        "Each of the 4,608 Blackwell GPUs carries 186 GB of HBM3e. In total, Nordlicht-2 "
-        "customers can address 8.6 PB of HBM3e.",
-        "en",
-    )
-    assert _v(found, "8.6 PB") == "error"  # 4,608 x 186 GB = 857 TB
-
-
-def test_a_racks_figure_after_its_gpu_count_is_their_total_en(verdicts) -> None:
-    found = verdicts(
-        "Partners offer liquid-cooled racks with up to 96 MI355X GPUs, good for roughly "
-        "0.96 PFLOPS of dense FP4 per rack.",
-        "en",
-    )
-    assert _v(found, "0.96 PFLOPS") == "error"  # 96 x 10 PFLOPS = 0.96 EFLOPS
+@pytest.mark.parametrize(
+    ("text", "quote"),
+    [
+        # "All told" opens a total: 44,544 x 128 GB = 5.7 PB
+        (
+            "The system is built from 11,136 nodes with four APUs each, for a total of "
+            "44,544 MI300A chips. All told, those APUs carry 5.7 TB of HBM3.",
+            "5.7 TB",
+        ),
+        # a name's digit does not end an opening "In total": 4,608 x 186 GB = 857 TB
+        (
+            "Each of the 4,608 Blackwell GPUs carries 186 GB of HBM3e. In total, "
+            "Nordlicht-2 customers can address 8.6 PB of HBM3e.",
+            "8.6 PB",
+        ),
+        # a rack's figure after its GPU count is their total: 96 x 10 PFLOPS = 0.96 EFLOPS
+        (
+            "Partners offer liquid-cooled racks with up to 96 MI355X GPUs, good for roughly "
+            "0.96 PFLOPS of dense FP4 per rack.",
+            "0.96 PFLOPS",
+        ),
+    ],
+)
+def test_a_total_off_by_a_prefix_from_its_count_is_an_error_en(verdicts, text, quote) -> None:
+    assert _v(verdicts(text, "en"), quote) == "error"
 
 
 def test_a_rack_scale_systems_figure_per_rack_is_its_own_en(verdicts) -> None:
