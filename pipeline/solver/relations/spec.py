@@ -9,8 +9,6 @@ plausible reading, and is wrong only if wrong under all of them.
 
 from __future__ import annotations
 
-import math
-from bisect import bisect_left
 from dataclasses import replace
 
 from pipeline.estimator import human
@@ -19,6 +17,8 @@ from pipeline.solver.explain import Context, Explanation
 from pipeline.solver.figures import Figure
 from pipeline.solver.mixes import Mix
 from pipeline.solver.refvalues import RefFigure
+from pipeline.solver.relations import neighbours
+from pipeline.solver.relations.neighbours import SCALABLE
 from pipeline.solver.tolerance import written_precisely
 from reference.loader import FAMILY_PREFIX
 
@@ -87,7 +87,6 @@ _CONFIGURED = frozenset({"tdp"})
 _GROUP = 2.0
 #: Evidence lost when the figure names no precision, or its attribute is a default guess.
 _NO_PRECISION = 1.5
-_SCALABLE = frozenset({"throughput", "memory", "tdp", "memory_bandwidth", "price", "core_count"})
 
 
 def readings(f: Figure, ctx: Context) -> list[tuple[str | None, float]]:
@@ -306,9 +305,9 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
         if f.tags & excluded:
             continue
         found = readings(f, ctx)
-        taken = _taken(f, ctx)
+        taken = neighbours.taken(f, ctx)
         found = [(e, s) for e, s in found if e is None or e not in taken]
-        echo = _echo(f, ctx)
+        echo = neighbours.echo(f, ctx)
         if attribute in CONFIRM_ONLY:
             # counts, hours and prices: a model, system or cluster the paragraph names
             # may hold exactly this figure ("Llama 3.1 405B ... 16,384 H100s")
@@ -350,87 +349,10 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
             found_here = _reading(f, ctx, entry_id, attribute, score)
             # "6 x 405B x 15.6T": an operand with no counted noun may be either factor
             guessed = f.kind == "count" and f.noun is None and f.claim.joined_by == "mul"
-            if echo or guessed or _counted_total(f, ctx, found_here):
+            if echo or guessed or neighbours.counted_total(f, ctx, found_here):
                 found_here = [replace(e, confirm_only=True) for e in found_here]
             out.extend(found_here)
     return out
-
-
-def _counted_total(f: Figure, ctx: Context, found: list[Explanation]) -> bool:
-    """The figure is a count the text states times one of the product's values ("64
-    racks ... 858 TB" for 13.4 TB a rack): a total over those units, which the product's
-    datasheet may confirm, never refute."""
-    if f.attribute not in _SCALABLE:
-        return False
-    counts = sorted(g.value for g in ctx.index.around(f) if g.kind == "count" and g.value >= 3)
-    for e in found:
-        n = f.value / e.value if e.value > 0 and e.reading is not None else 0.0
-        if n < 3 or any(abs(n - s) <= 0.02 * s for s in _SLIP_FACTORS):
-            continue  # twice (sparse), eight times (bits), ten times: slips of their own
-        i = bisect_left(counts, n / 1.02)
-        if i < len(counts) and counts[i] <= n * 1.02:
-            return True
-    return False
-
-
-#: Factors that name a slip rather than a count of units.
-_SLIP_FACTORS = (8.0, 10.0, 100.0, 1000.0, 1024.0)
-
-
-def _taken(f: Figure, ctx: Context) -> set[str]:
-    """Products another figure of f's kind in its sentence is bound to, when f is not
-    bound to them itself: "stehen 1.229 TB/s den 576 TB/s des NVL72 gegenüber" sets two
-    things' figures against each other, and the 576 TB/s is the NVL72's."""
-    own = [c.entry_id for c in f.subjects if c.evidence in (*_NAMING, "clause")]
-    taken: set[str] = set()
-    for g in ctx.index.around(f, 0, 0):
-        if g is f or g.dim != f.dim or g.attribute != f.attribute or not g.subjects:
-            continue
-        if g.value <= 0 or f.value <= 0:
-            continue
-        if f.claim.precision and g.claim.precision != f.claim.precision:
-            continue  # "FP4 ... 9 PFLOPS; bei FP8 ... 4,5 PFLOPS des B200": another format
-        top = g.subjects[0]
-        if top.evidence != "bound" or not top.entry_id or top.mention is None:
-            continue
-        # the name stands after both figures and binds the nearer one ("des NVL72");
-        # a name before them ("Mixtral has 46.7B total, but only 12.9B active") may own both
-        after_f = top.mention.start > f.claim.quantity.end
-        if after_f and abs(math.log(g.value / f.value)) > 0.1:
-            taken.add(top.entry_id)
-    return {e for e in taken if not any(ctx.ref.same_product(e, o) for o in own)}
-
-
-def _echo(f: Figure, ctx: Context) -> bool:
-    """ "12 x 575 W = 6.9 kW ... it's 6.9 kW x 720 h": the figure repeats one stated just
-    before that no datasheet refuted; it names that quantity again, whatever its
-    sentence's subject."""
-    return any(
-        g.dim == f.dim
-        and not g.flagged
-        and abs(g.value - f.value) <= 1e-9 * abs(f.value)
-        and not _named_apart(f, g)
-        for g in ctx.index.before(f, 1)
-    )
-
-
-#: Links that name a figure's product outright (its table row, its name, a possessive).
-_NAMING = ("table", "names", "bound")
-
-
-def _named_apart(f: Figure, g: Figure) -> bool:
-    """Two equal figures each named for a different product (two table rows at 1,000 W)
-    are two products' values, not one value said twice."""
-    a, b = f.claim.subjects, g.claim.subjects
-    return bool(
-        a
-        and b
-        and a[0].evidence in _NAMING
-        and b[0].evidence in _NAMING
-        and a[0].entry_id is not None
-        and b[0].entry_id is not None
-        and a[0].entry_id != b[0].entry_id
-    )
 
 
 #: Which kinds of entry can have an attribute at all (a model has no TDP): a reading
@@ -491,7 +413,7 @@ def _reading(
     # "an aggregate memory bandwidth of 48 TB/s": a total of what adds up across devices
     # may be the devices' sum, or one device's over its parts ("acht Stapel mit zusammen
     # 128 GB"): confirmed by the datasheet, not refuted by it
-    of_group = of_group or (device and "total" in f.tags and attribute in _SCALABLE)
+    of_group = of_group or (device and "total" in f.tags and attribute in SCALABLE)
     kind = ctx.ref.kind(entry_id)
     if kind == "accelerator" and (f.claim.measure == "rmax" or "benchmark" in f.tags):
         evidence -= _GROUP  # "In the HPL benchmark it achieves 9.4 petaflops": a machine's
@@ -519,7 +441,7 @@ def _reading(
             if per_part or alternative:
                 how = f" (per unit of {ctx.ref.name(entry_id)})"
                 sources.append((part, 1.0, how, alternative))
-            if not per_part and n and attribute in _SCALABLE:
+            if not per_part and n and attribute in SCALABLE:
                 how = f" x {n:g} (the units of {ctx.ref.name(entry_id)})"
                 sources.append((part, n, how, alternative))
     out: list[Explanation] = []
