@@ -62,13 +62,11 @@ def unwrap(text: str) -> str:
     width = _width(lines)
     if width is None:
         return text
-    out = list(text)
-    offset = 0
+    parts: list[str] = []
     for line, following in zip(lines, lines[1:], strict=False):
-        end = offset + len(line)  # the "\n" after this line
         if _soft(line, following, width):
-            out[end] = " "
-            if line.endswith("\r"):
-                out[end - 1] = " "
-        offset = end + 1
-    return "".join(out)
+            parts.append(line[:-1] + "  " if line.endswith("\r") else line + " ")
+        else:
+            parts.append(line + "\n")
+    parts.append(lines[-1])
+    return "".join(parts)

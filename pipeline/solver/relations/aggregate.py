@@ -249,10 +249,12 @@ def _unit_values(f: Figure, ctx: Context, count: Figure, entity: str) -> list[Re
     """The reference's per-unit values for what the count counts: a count of GPUs of a
     package (a board, a rack) counts its parts; a count of racks counts the package."""
     units = [entity]
-    if count.is_count_of_groups() and ctx.ref.kind(entity) == "accelerator":
-        return []  # "4 Systeme ... 10,2 kW je System": groups times one GPU's is nothing
-    if count.is_count_of_groups() and not _is_package(ctx, entity):
-        return []  # "vier Exascale-Systeme ... 5,2 Exaflops": not four of the one machine
+    if count.is_count_of_groups() and (
+        ctx.ref.kind(entity) == "accelerator" or not _is_package(ctx, entity)
+    ):
+        # groups times one GPU's is nothing ("4 Systeme ... 10,2 kW je System"), nor
+        # groups times a whole machine's ("vier Exascale-Systeme ... 5,2 Exaflops")
+        return []
     if ctx.ref.kind(entity) in ("system", "cluster") and not count.is_count_of_groups():
         units = list(ctx.ref.parts(entity))
     values: list[RefFigure] = []

@@ -238,6 +238,7 @@ def _share_of_total(f: Figure, ctx: Context) -> list[Explanation]:
     a = ctx.index.by_id.get(c.joined_to)
     if a is None or a.dim in _RATIOS or not ctx.usable(a):
         return []
+    total = None
     if "of_total" in f.tags:
         # "$500 billion over four years, with $100 billion now, a quarter of the total":
         # the share says it is of a total, the largest such figure before its part
@@ -246,22 +247,22 @@ def _share_of_total(f: Figure, ctx: Context) -> list[Explanation]:
             for b in ctx.index.around(f, 1, 0)
             if b.order < a.order and b.dim == a.dim and b.value > a.value and ctx.usable(b)
         ]
-        if whole:
-            b = max(whole, key=lambda g: g.value)
-            value = _in_form(f, a.value, b.value)
-            if value is not None:
-                evidence = 1.5 + 1.5 + (0.5 if b.paragraph == f.paragraph else 0.0)
-                return [_share(f, a, b, value, evidence, f"'{a.text}' as a share of the total")]
-    for b in reversed(ctx.index.earlier_with(a, "total_dim", a.dim)):
-        if a.dim == "count" and a.noun != b.noun:
-            continue  # clusters as a share of GPUs compares nothing
-        if b.value > a.value and ctx.usable(b):
-            value = _in_form(f, a.value, b.value)
-            if value is None:
-                return []
-            evidence = 1.5 + 1.5 + (0.5 if b.paragraph == f.paragraph else 0.0)
-            return [_share(f, a, b, value, evidence, f"'{a.text}' as a share of the total")]
-    return []
+        total = max(whole, key=lambda g: g.value, default=None)
+    if total is None:
+        # the latest total stated before (clusters as a share of GPUs compare nothing)
+        total = next(
+            (
+                b
+                for b in reversed(ctx.index.earlier_with(a, "total_dim", a.dim))
+                if (a.dim != "count" or a.noun == b.noun) and b.value > a.value and ctx.usable(b)
+            ),
+            None,
+        )
+    value = _in_form(f, a.value, total.value) if total is not None else None
+    if total is None or value is None:
+        return []
+    evidence = 1.5 + 1.5 + (0.5 if total.paragraph == f.paragraph else 0.0)
+    return [_share(f, a, total, value, evidence, f"'{a.text}' as a share of the total")]
 
 
 def _exact(
