@@ -23,6 +23,7 @@ from types import ModuleType
 from claims.lang import common
 from claims.models import Claim, Expression, Operand
 from claims.numbers import NUMERAL_RE, NumberFormatError, parse_numeral
+from claims.wordlists import WordPattern
 
 #: What each tag says about a figure. Tags from the word tables (``TAG_WORDS`` of a
 #: language module) carry the same names in every language.
@@ -95,43 +96,35 @@ _NEAR = 24
 _CLAUSE_CUTS = (",", ";", " – ", " — ", ": ", "(", ")")
 
 
-def _word_pattern(words: tuple[str, ...]) -> re.Pattern[str] | None:
-    """Whole-word, case-insensitive alternation of ``words`` (longest first)."""
-    if not words:
-        return None
-    parts = []
-    for w in sorted(set(words), key=len, reverse=True):
-        left = r"(?<![\w])" if w[0].isalnum() else ""
-        # "per GPU" is not "per GPU-hour": a hyphen continues the word
-        right = r"(?![\w-])" if w[-1].isalnum() or w[-1] == "." else ""
-        parts.append(left + re.escape(w) + right)
-    return re.compile("|".join(parts), re.IGNORECASE)
+def _word_pattern(words: tuple[str, ...]) -> WordPattern | None:
+    """Whole-word, case-insensitive matching of ``words`` (longest first)."""
+    return WordPattern(words) if words else None
 
 
 @dataclass(frozen=True)
 class _Patterns:
-    tags: tuple[tuple[str, str, re.Pattern[str]], ...]
-    measures: tuple[tuple[str, re.Pattern[str]], ...]
-    topics: tuple[tuple[str, re.Pattern[str]], ...]
-    per_time: tuple[tuple[str, re.Pattern[str]], ...]
-    operators: dict[str, re.Pattern[str]]
-    derive: re.Pattern[str] | None
-    restate: re.Pattern[str] | None
+    tags: tuple[tuple[str, str, WordPattern], ...]
+    measures: tuple[tuple[str, WordPattern], ...]
+    topics: tuple[tuple[str, WordPattern], ...]
+    per_time: tuple[tuple[str, WordPattern], ...]
+    operators: dict[str, WordPattern]
+    derive: WordPattern | None
+    restate: WordPattern | None
     per_unit_end: tuple[str, ...]
-    total: re.Pattern[str] | None
+    total: WordPattern | None
     total_prefix: re.Pattern[str] | None
-    hedge: re.Pattern[str] | None
-    qualifiers: re.Pattern[str] | None
-    input_before: re.Pattern[str] | None
-    dense: re.Pattern[str] | None
-    sparse: re.Pattern[str] | None
-    group_before: re.Pattern[str] | None
-    group_after: re.Pattern[str] | None
+    hedge: WordPattern | None
+    qualifiers: WordPattern | None
+    input_before: WordPattern | None
+    dense: WordPattern | None
+    sparse: WordPattern | None
+    group_before: WordPattern | None
+    group_after: WordPattern | None
     per_group_measure: re.Pattern[str] | None
     #: a clause that opens on one group: "Jeder Knoten bringt vier H100-GPUs mit"
     each_group: re.Pattern[str] | None
     #: terms of one device that hold a group or total word ("total board power")
-    device_terms: re.Pattern[str] | None
+    device_terms: WordPattern | None
 
 
 @cache
