@@ -58,6 +58,7 @@ TAGS: dict[str, str] = {
     "capacity": "what something is put into or onto ('in die 48 GB', 'on 8 x 80 GB')",
     "of_total": "a share said to be of the total ('a quarter of the total')",
     "possessed": "a possessive stands right before it: the owner's own figure ('its 256 GB')",
+    "relative": "its clause is a relative clause ('..., die zusammen 768 GB mitbringen')",
     "benchmark": "a benchmark result (HPL, Rmax, Rpeak, MLPerf)",
     "per_part": "its clause speaks of each GPU or chip of a system",
     "group": "its clause names a group of devices (a server, rack, node, pod, cluster)",
@@ -354,7 +355,7 @@ class CueReader:
         self._joins_back(by_sentence)
         for c in claims:
             c.tags = c.tags | frozenset(self._tags(c))
-            c.measure = self._first(c, self.p.measures, "clause")
+            c.measure = self._first(c, self.p.measures, "clause") or self._header_measure(c)
             if c.quantity.kind in ("multiplier", "percent"):
                 c.topic = self._topic(c, by_sentence[c.sentence])
             c.per_time = self._nearest(c, self.p.per_time)
@@ -406,6 +407,7 @@ class CueReader:
         if "model_size" in tags:
             tags.discard("model_size")
             tags.add("need")  # "a 40 GB model": what a model takes, not a device's memory
+            tags.discard("capacity")  # ("kommt mit rund 35 GB aus": no "mit" of a device)
         if "active_before" in tags:
             tags.discard("active_before")
             tags.add("active")  # "aktiv sind pro Token aber nur 37 Milliarden"
@@ -416,6 +418,10 @@ class CueReader:
         if c.scope == "per_unit" or c.quantity.text.lower().endswith(self.p.per_unit_end):
             tags.add("per_unit")
         before = self._window(c, "before")
+        lo = c.start - len(before)
+        opening = before.split(None, 1)[0].lower() if before.strip() else ""
+        if lo > 0 and self.text[lo - 1] == "," and opening in self.data.RELATIVE_PRONOUNS:
+            tags.add("relative")
         if c.scope == "total" or (self.p.total and self.p.total.search(before)):
             tags.add("total")
         elif self.p.total_prefix is not None and self.p.total_prefix.search(before):
@@ -438,6 +444,14 @@ class CueReader:
         if self._names_sparsity(c):
             tags.add("sparsity_talk")
         return tags
+
+    def _header_measure(self, c: Claim) -> str | None:
+        """A table cell's measure from its column ("Rpeak (PFlop/s)"), else its row's."""
+        for header in (c.column, c.row):
+            for key, pat in self.p.measures if header else ():
+                if pat.search(header):
+                    return key
+        return None
 
     def _opens_with_total(self, c: Claim) -> bool:
         """The sentence opens with a total word and this is its first figure."""

@@ -145,7 +145,10 @@ _MODEL_SIZE_RE = re.compile(r"\d+(?:[.,]\d+)?[BM]")
 _BARE_SIZE_RE = re.compile(r"\d+(?:[.,]\d+)?[BT]")
 _ANOTHER_RE = re.compile(r"\b(?:another|weitere[nrs]?|nochmals|noch einmal)\s*$")
 _TIMES_RE = re.compile(r"[×·*⋅]|\s[xX]\s|\bmal\b|\btimes\b")
-_SO_WIE_RE = re.compile(r"\b(?:so|genauso|ebenso|ähnlich)\b|mal\b|fache|fach\b")
+# ("denselben Chip wie die RTX 5090": the same as)
+_SO_WIE_RE = re.compile(
+    r"\b(?:so|genauso|ebenso|ähnlich|d(?:ie|en|er|as|em)selben?|gleiche[nmrs]?)\b|mal\b|fache|fach\b"
+)
 #: Between a multiplier and its partner: "der BF16-Leistung eines", "the throughput of a".
 _MULTIPLE_OF_RE = re.compile(
     r"\s+(?:(?:der|des|the)\s+(?:[\w/-]+\s+){0,3}?"

@@ -31,7 +31,6 @@ _DROP = (
     "nav",
     "header",
     "footer",
-    "aside",
     "form",
     "button",
     "svg",
@@ -220,7 +219,9 @@ def _clean(text: str) -> str:
 
 
 class _TextBuilder:
-    def __init__(self) -> None:
+    def __init__(self, in_article: bool = False) -> None:
+        #: an aside in the article is its own (a factbox, a note); beside it, a sidebar
+        self.in_article = in_article
         self.parts: list[str] = []
         self.length = 0
         self.tables: list[TableCell] = []
@@ -271,7 +272,7 @@ class _TextBuilder:
             raise HTMLDepthError(f"HTML nested more than {MAX_HTML_DEPTH} elements deep")
         for child in node.iter(include_text=False):
             tag = child.tag
-            if tag in _DROP or _hidden(child):
+            if tag in _DROP or _hidden(child) or (tag == "aside" and not self.in_article):
                 continue
             if tag == "table":
                 self.table(child)
@@ -291,12 +292,28 @@ class _TextBuilder:
                         self.line(text)
 
 
+#: Class or id words of page furniture inside an article: links to other stories,
+#: share buttons, advertising.
+_BOILERPLATE = (
+    "cookie",
+    "consent",
+    "newsletter",
+    "advert",
+    "banner",
+    "related",
+    "promo",
+    "share-",
+    "sharing",
+    "social",
+)
+
+
 def _hidden(node: Node) -> bool:
     attrs = node.attributes
     if "hidden" in attrs or attrs.get("aria-hidden") == "true":
         return True
     ident = f"{attrs.get('id') or ''} {attrs.get('class') or ''}".lower()
-    return any(w in ident for w in ("cookie", "consent", "newsletter", "advert", "banner"))
+    return any(w in ident for w in _BOILERPLATE)
 
 
 _EXPONENT_RE = re.compile(r"[-−]?\d{1,3}")
@@ -398,9 +415,10 @@ def html_to_text(html: str) -> tuple[str, list[TableCell], str | None]:
     tree = HTMLParser(html)
     root_html = tree.css_first("html")
     declared = root_html.attributes.get("lang") if root_html else None
-    root = tree.css_first("article") or tree.css_first("main") or tree.body or tree.root
+    article = tree.css_first("article") or tree.css_first("main")
+    root = article or tree.body or tree.root
     _flatten_superscripts(tree)
-    builder = _TextBuilder()
+    builder = _TextBuilder(in_article=article is not None)
     if root is not None:
         builder.walk(root)
     return "".join(builder.parts), builder.tables, declared

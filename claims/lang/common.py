@@ -26,6 +26,9 @@ UNIT_SYMBOLS: dict[str, str] = {
     # memory
     "KB": "kB", "kB": "kB", "MB": "MB", "GB": "GB", "TB": "TB", "PB": "PB",
     "EB": "EB", "KiB": "KiB", "MiB": "MiB", "GiB": "GiB", "TiB": "TiB", "PiB": "PiB",
+    # the German trade press spells the byte out: "32 GByte", "1.792 GByte/s"
+    "KByte": "kB", "MByte": "MB", "GByte": "GB", "TByte": "TB", "PByte": "PB", "EByte": "EB",
+    "MByte/s": "MB/s", "GByte/s": "GB/s", "TByte/s": "TB/s", "PByte/s": "PB/s",
     # bandwidth
     "GB/s": "GB/s", "TB/s": "TB/s", "MB/s": "MB/s", "PB/s": "PB/s", "GiB/s": "GiB/s",
     "TiB/s": "TiB/s", "GBps": "GB/s", "TBps": "TB/s",

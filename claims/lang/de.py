@@ -605,7 +605,9 @@ TAG_WORDS: dict[str, tuple[str, tuple[str, ...]]] = {
     "system_memory": ("clause", ("arbeitsspeicher", "ram", "dram", "ddr5", "ddr4",
                                  "hauptspeicher", "systemspeicher", "cpu-speicher")),
     "active": ("near", ("aktiv", "aktiviert", "aktiven", "aktive", "aktivierte")),
-    "model_size": ("adjacent_after", ("modell", "modelle", "checkpoint", "an gewichten")),
+    # "a 40 GB model"; "kommt mit rund 35 GByte aus": what it gets by with
+    "model_size": ("adjacent_after", ("modell", "modelle", "checkpoint", "an gewichten",
+                                      "aus und", "aus.", "aus,", "aus;")),
     # (not "aktiviert": "aktiviert nur 37 Milliarden seiner 671 Milliarden")
     "active_before": ("before", ("aktiv sind", "aktiv ist", "aktiv bleiben")),
     "bidirectional": ("clause", ("bidirektional", "bidirektionale", "bidirektionalen",

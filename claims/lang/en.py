@@ -235,7 +235,7 @@ EVENT_NOUNS: tuple[str, ...] = ("conference", "keynote", "summit", "show", "expo
 DIFFERENCE_MORE_BEFORE: tuple[str, ...] = ("leads by", "lead of", "ahead by", "beats it by",
                                            "tops it by", "edge of", "margin of")
 INCREASE: tuple[str, ...] = ("more", "increase", "up", "higher", "faster", "gain", "rise", "leads by",
-                             "lead of", "ahead by",
+                             "lead of", "ahead by", "ahead",
                              "growth", "improvement", "larger", "rises", "rose", "grows",
                              "grew", "climbs", "jumps", "increases", "step over", "step up",
                              "uplift", "boost", "better", "greater", "bigger")
@@ -506,7 +506,8 @@ TAG_WORDS: dict[str, tuple[str, tuple[str, ...]]] = {
     "rounded": ("clause", ("rounds", "rounded", "round numbers", "roughly speaking")),
     "need": ("clause", ("needs", "need", "requires", "require", "takes", "occupies", "storing",
                         "to store", "weights", "leave", "leaves", "left", "free",
-                        "remaining", "spare", "footprint")),
+                        "remaining", "spare", "footprint", "gets by with", "get by with",
+                        "makes do with", "make do with", "shrinks to", "shrink to")),
     "capacity": ("adjacent_before", ("into", "in the", "onto", "on a", "on the", "on", "in", "with")),
     "possessed": ("adjacent_before", ("its", "their", "'s", "’s")),
     "of_total": ("near_after", ("of the total", "of the sum", "of the whole", "of the overall",

@@ -147,6 +147,8 @@ def judge(f: Figure, explanations: list[Explanation]) -> Outcome:
         slip = _slip(f, e)
         if e.far and slip is None:
             continue  # a premise from afar refutes only through a named slip
+        if slip is not None and slip.kind == "sparse_dense" and e.spec and not e.spec.sparsity:
+            continue  # twice a datasheet value not known as dense or sparse may be its other
         if e.relation == "reference" and slip is None and _orders_off(f, e) > _FOREIGN:
             # "elf Megawatt" beside an H100, "2.3 petabytes" beside one GPU: more than
             # 1,000x off a datasheet with no slip to name is a figure of something else

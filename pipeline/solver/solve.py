@@ -11,9 +11,11 @@ from __future__ import annotations
 from claims.models import Claim
 from pipeline.solver.explain import Context
 from pipeline.solver.figures import Figure, figure_of
-from pipeline.solver.policy import Outcome, judge
+from pipeline.solver.policy import CONFIRM, Outcome, judge
 from pipeline.solver.refvalues import RefValues
 from pipeline.solver.relations import RELATIONS, SPEC
+from pipeline.solver.slips import slip_between
+from pipeline.solver.tolerance import COMPUTED_SLACK
 from reference import ReferenceSet
 
 
@@ -70,4 +72,37 @@ def solve_with_context(
             f.flagged = outcome.verdict == "error"
             if outcome.verdict == "ok" and outcome.explanation is not None:
                 ctx.inherit(f, outcome.explanation)
+    _slips_of_premises(figures, outcomes, ctx)
     return outcomes, ctx
+
+
+def _slips_of_premises(
+    figures: list[Figure], outcomes: dict[str, tuple[Figure, Outcome]], ctx: Context
+) -> None:
+    """A product off by a power of ten from a premise that is itself off by that power
+    from a reading of its own is right, and the premise is wrong: "166 MW ... running
+    that all year is 1.45 GWh, call it ~$102M" (166 MW over a year is 1.45 TWh, and
+    1.45 TWh at $0.07/kWh is the $102M)."""
+    for f in figures:
+        outcome = outcomes[f.id][1]
+        e, slip = outcome.explanation, outcome.slip
+        if outcome.verdict != "error" or e is None or e.relation != "product":
+            continue
+        if slip is None or slip.kind != "power_of_ten":
+            continue
+        for premise_id in e.premises:
+            p, premise_outcome = outcomes.get(premise_id, (None, None))
+            if p is None or premise_outcome.verdict != "unverified" or p.value <= 0:
+                continue
+            meant = p.value / slip.factor  # the premise that gives the product as written
+            for own in (x for r in RELATIONS for x in r.explain(p, ctx)):
+                if own.abstain or own.confirm_only or own.tainted or own.evidence < CONFIRM:
+                    continue
+                if own.low * (1 - COMPUTED_SLACK) <= meant <= own.high * (1 + COMPUTED_SLACK):
+                    own_slip = slip_between(p.value, own.value, dim=p.dim)
+                    outcomes[p.id] = (p, Outcome("error", own, own_slip))
+                    outcomes[f.id] = (f, Outcome("unverified", None))
+                    p.flagged, f.flagged = True, False
+                    break
+            if not f.flagged:
+                break

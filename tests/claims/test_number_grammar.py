@@ -68,6 +68,21 @@ def test_thousands_grouped_by_spaces(lang, text, at, value, unit) -> None:
     _check(_at(lang, text, at), value, unit)
 
 
+# (lang, text, at, value, unit): the German trade press spells the byte out
+BYTE_SPELLED = [
+    ("de", "Die Karte bringt 32 GByte GDDR7 mit.", "32", 32, "GB"),
+    ("de", "Sie schaufelt 1.792 GByte/s durch ihr Interface.", "1.792", 1792, "GB/s"),
+    ("de", "Die ältere liefert rund 1,2 TByte/s.", "1,2", 1.2, "TB/s"),
+    ("de", "Der Server hat 2 TByte Arbeitsspeicher.", "2", 2, "TB"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "at", "value", "unit"), BYTE_SPELLED)
+def test_bytes_spelled_out(lang, text, at, value, unit) -> None:
+    q = _at(lang, text, at)
+    assert (q.value, q.unit) == (pytest.approx(value), unit), q
+
+
 SIGNS = [
     ("de", "Die Leistungsaufnahme sank um −5 % zum Vorgänger.", "−5", -5, "percent", "-"),
     ("de", "Der Kartenpreis änderte sich um -15 € zum Vormonat.", "-15", -15, "EUR", "-"),

@@ -220,3 +220,20 @@ def test_a_ranked_row_is_headed_by_its_name(tmp_path: Path) -> None:
     cells = {(c.row_header, c.column_header): doc.text[c.start : c.end] for c in doc.tables}
     assert cells[("Alps", "Rmax")] == "434.9"
     assert cells[("", "Rmax")] == "1.0"  # "–" is no rank: the row has no name
+
+
+def test_an_aside_in_the_article_is_its_own_and_one_beside_it_is_not(tmp_path: Path) -> None:
+    path = tmp_path / "a.html"
+    path.write_text(
+        '<html lang="en"><body><main><article><h1>Exascale</h1>'
+        "<p>The list has a new leader with 1.7 exaflops.</p>"
+        '<aside class="factbox"><ul><li>Nodes in the machine: 11,136</li></ul></aside>'
+        '<div class="related-stories"><p>Read next: 7 GPUs we loved</p></div>'
+        '</article><aside class="sidebar"><p>Top 10 laptops under 900 euros</p></aside>'
+        "</main></body></html>",
+        encoding="utf-8",
+    )
+    doc = read_document(path)
+    assert "Nodes in the machine: 11,136" in doc.text  # a factbox is the article's
+    assert "laptops" not in doc.text  # a sidebar beside the article is not
+    assert "Read next" not in doc.text  # nor links to related stories inside it

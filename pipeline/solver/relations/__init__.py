@@ -14,6 +14,7 @@ from pipeline.solver.relations import (
     memory,
     products,
     ratio,
+    runs,
     spec,
     sums,
     training,
@@ -37,6 +38,8 @@ RELATIONS: tuple[Relation, ...] = (
     Relation("aggregate", "total = count x per-unit; per-unit = total / count", aggregate.explain),
     Relation("product", "energy = power x time, compute = throughput x time, cost = hours x "
              "rate, device-hours = devices x hours; and their quotients", products.explain),
+    Relation("run", "time = compute / (devices x peak x utilisation); device-hours = compute "
+             "/ (peak x utilisation)", runs.explain),
     Relation("ratio", "a / b, a / b - 1 with the cue's direction, shares, chains of the "
              "text's ratios", ratio.explain),
     Relation("sum", "the parts a sentence lists; a table's total row", sums.explain_sum),

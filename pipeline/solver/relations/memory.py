@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pipeline.estimator import BYTES_PER_PARAMETER, human
 from pipeline.solver.explain import DERIVED, Context, Explanation
 from pipeline.solver.figures import Figure
+from pipeline.solver.tolerance import agrees
 
 #: Evidence for the fit a sentence states ("passt", "fits"), and for a named precision.
 _FIT = 1.5
@@ -128,10 +129,15 @@ def explain_bound(f: Figure, ctx: Context) -> list[Explanation]:
     if "bound_fit" not in f.tags:
         return []
     if f.dim == "byte" and _is_capacity(f, ctx):
+        if _counted_capacity(f, ctx):
+            return []  # the devices' total is right: the count is what falls short
         return _capacity_holds(f, ctx, f.value, f"'{f.text}'")
     if f.is_count_of_devices():
         if any(
-            g.dim == "byte" and "bound_fit" in g.tags and _is_capacity(g, ctx)
+            g.dim == "byte"
+            and "bound_fit" in g.tags
+            and _is_capacity(g, ctx)
+            and not _counted_capacity(g, ctx)
             for g in ctx.index.around(f, 0, 0)
         ):
             return []  # "auf zwei MI300X mit zusammen 384 GB": the capacity says it
@@ -161,6 +167,23 @@ def _is_capacity(f: Figure, ctx: Context) -> bool:
     return any(
         g.is_count_of_devices() and g.order < f.order and g.kind != "bare"
         for g in ctx.index.around(f, reach, 0)
+    )
+
+
+def _counted_capacity(f: Figure, ctx: Context) -> bool:
+    """The capacity is a device count of its sentence times the devices' memory ("passt
+    auf vier MI300X, die zusammen 768 GB mitbringen", a relative clause that restates
+    the devices' total): if the weights do not fit, the count is what is wrong, not the
+    product."""
+    if "relative" not in f.tags:
+        return False
+    memories = [memory for _device, memory, _name in _devices(f, ctx)]
+    return any(
+        g.is_count_of_devices()
+        and g.order < f.order
+        and agrees(f.interval, *[g.value * memory] * 2)
+        for g in ctx.index.around(f, 0, 0)
+        for memory in memories
     )
 
 

@@ -337,11 +337,17 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
                 entry_id is None or not ctx.ref.has(entry_id, attribute)
             ):
                 continue
-            if entry_id is None or (
-                not ctx.ref.has(entry_id, attribute)
-                and not _parts_have(ctx, entry_id, attribute)
-                and _may_have(ctx, entry_id, attribute)
+            if (
+                entry_id is None
+                or (
+                    not ctx.ref.has(entry_id, attribute)
+                    and not _parts_have(ctx, entry_id, attribute)
+                    and _may_have(ctx, entry_id, attribute)
+                )
+                or (f.dim == "byte" and ctx.ref.kind(entry_id) == "model")
             ):
+                # (bytes a model is said to have are its size: "quantised, it shrinks
+                # to about 70 GB and runs on the card" reads the card's memory too)
                 # a product the reference has no value for is a plausible reading too:
                 # nothing may refute the figure under it
                 out.append(_unknown(f, score))
@@ -479,7 +485,49 @@ def _reading(
                         reading=entry_id,
                     )
                 )
+            if (
+                attribute == "throughput"
+                and v.sparsity is None
+                and v.precision in _SPARSE_PRECISIONS
+                and factor == 1.0
+            ):
+                out.extend(_other_sparsity(f, ctx, v, evidence, entry_id))
     return out
+
+
+#: Precisions of tensor units, which vendors quote dense and with 2:4 sparsity.
+_SPARSE_PRECISIONS = frozenset({"fp4", "fp6", "fp8", "int8", "int4", "fp16", "bf16", "tf32"})
+
+
+def _other_sparsity(
+    f: Figure, ctx: Context, v: RefFigure, evidence: float, entry_id: str
+) -> list[Explanation]:
+    """A datasheet value the reference keeps without saying whether it is dense or
+    sparse may be the dense one: twice it is then the sparse figure ("20 PFLOPS" FP4 of
+    a part listed at 10), right, or a warning when set against a dense figure (a ratio
+    of the two, in its sentence or the next, carries that warning instead)."""
+    sparse = replace(v, sparsity="sparse", value=2 * v.value, low=2 * v.low, high=2 * v.high)
+    mix = _mix(f, ctx, sparse)
+    if mix == "mislabelled":
+        return []
+    if any(g.dim in ("ratio", "percent") for g in ctx.index.around(f, 0, 1)):
+        mix = None  # ("..., B300 15 PFLOPS. Das entspricht einem Vorsprung von 34 %")
+    return [
+        Explanation(
+            "reference",
+            sparse.value,
+            sparse.low,
+            sparse.high,
+            v.unit,
+            evidence,
+            (f"reference: {v.name} {v.label} = {human(v.value, v.unit)}, x 2 if that is dense",),
+            f"{v.name} throughput {v.label} x 2 (the sparse figure, if the listed one is dense)",
+            sources=v.sources,
+            mix=mix,
+            confirm_only=True,
+            reading=entry_id,
+        )
+    ]
 
 
 #: "32 GB" for a 32 GiB part: memory is often written in binary units with a decimal name.

@@ -37,9 +37,30 @@ def _dimension(unit: str):
     return dimension(unit or "count")
 
 
-def _result_dimension(expression) -> object | None:
-    """The dimension the written operation produces (None: it adds unlike things)."""
-    dims = [_dimension(o.unit) for o in expression.operands]
+#: Durations, shortest first: the longer of two in one product counts periods.
+_DURATIONS = ("hour", "day", "week", "month", "year")
+
+
+def _periods(expression) -> int | None:
+    """The operand that counts periods: "575 W x 6 h x 365 Tage" is six hours a day on
+    365 days, so the days count (a product of two durations is no energy)."""
+    if any(op != "mul" for op in expression.operators):
+        return None
+    times = [i for i, o in enumerate(expression.operands) if o.unit in _DURATIONS]
+    if len(times) != 2:
+        return None
+    rank = [_DURATIONS.index(expression.operands[i].unit) for i in times]
+    if rank[0] == rank[1]:
+        return None
+    return times[0] if rank[0] > rank[1] else times[1]
+
+
+def _result_dimension(expression, counted: int | None = None) -> object | None:
+    """The dimension the written operation produces (None: it adds unlike things);
+    the operand ``counted`` counts periods and has none."""
+    dims = [
+        _dimension("count" if i == counted else o.unit) for i, o in enumerate(expression.operands)
+    ]
     result = dims[0]
     for op, d in zip(expression.operators, dims[1:], strict=True):
         if op == "mul":
@@ -55,9 +76,13 @@ def explain_arithmetic(f: Figure, ctx: Context) -> list[Explanation]:
     expression = f.claim.expression
     if expression is None:
         return []
+    counted = None
     try:
         produced = _result_dimension(expression)
         wanted = _dimension(f.claim.quantity.unit)
+        periods = _periods(expression) if produced != wanted else None
+        if periods is not None and _result_dimension(expression, periods) == wanted:
+            counted, produced = periods, wanted
     except UnitError:
         return []
     if produced is None:
@@ -69,8 +94,12 @@ def explain_arithmetic(f: Figure, ctx: Context) -> list[Explanation]:
     shown: list[str] = []
     used: list[str] = []
     tainted = False
-    for operand in expression.operands:
-        if operand.claim_id is not None:
+    for i, operand in enumerate(expression.operands):
+        if i == counted:
+            values.append((operand.value, operand.value, operand.value))
+            shown.append(f"{operand.value:,.6g} {operand.unit}s")
+            used.extend([operand.claim_id] if operand.claim_id else [])
+        elif operand.claim_id is not None:
             p = ctx.index.by_id.get(operand.claim_id)
             if p is None:
                 return []

@@ -1,0 +1,115 @@
+"""Runs on many devices, fits, written periods, and whose slip a product shows.
+
+Short texts written for these tests; each asserts the verdict an editor relies on.
+"""
+
+from __future__ import annotations
+
+
+def _v(found: dict, quote: str) -> str:
+    assert quote in found, f"{quote!r} not extracted; got {sorted(found)}"
+    return found[quote][0]
+
+
+def test_a_run_time_follows_from_compute_devices_peak_and_utilisation_en(verdicts) -> None:
+    text = (
+        "A 13-billion-parameter model on 1 trillion tokens needs about 7.8 x 10^22 FLOPs. "
+        "On 512 GPUs at 1 PFLOPS each and 50% utilization, the job finishes in {}."
+    )
+    # 7.8e22 / (512 x 1e15 x 0.5) = 304,688 s = 3.5 days
+    assert _v(verdicts(text.format("about 3.5 days"), "en"), "3.5 days") == "ok"
+    assert _v(verdicts(text.format("about 9 days"), "en"), "9 days") == "error"
+
+
+def test_a_worked_out_run_time_gathers_its_premises_from_sentences_before_de(verdicts) -> None:
+    text = (
+        "Nach der Faustformel kommt man auf rund 6 × 10^24 Rechenoperationen.\n\n"
+        "Der Betreiber setzte 8.192 H100-GPUs ein. Jede schafft 989 Teraflops; erreicht "
+        "wurde eine Auslastung von rund 40 Prozent. Teilt man die Rechenmenge durch diese "
+        "Leistung, ergeben sich rechnerisch rund {} Tage."
+    )
+    # 6e24 / (8,192 x 989e12 x 0.4) = 1.85e6 s = 21 days
+    assert _v(verdicts(text.format("21")), "21 Tage") == "ok"
+    assert _v(verdicts(text.format("42")), "42 Tage") == "error"
+
+
+def test_a_product_off_by_a_prefix_shows_the_premise_slip_en(verdicts) -> None:
+    found = verdicts(
+        "The hall draws about 50 MW at the meter.\n\n"
+        "  reply: At $0.10/kWh, running that all year is 438 GWh, call it ~$43.8M a year.",
+        "en",
+    )
+    # 50 MW x 8,760 h = 438 GWh is right here; now the same text with the prefix slip
+    assert _v(found, "438 GWh") == "ok"
+    found = verdicts(
+        "The hall draws about 50 MW at the meter.\n\n"
+        "  reply: At $0.10/kWh, running that all year is 438 MWh, call it ~$43.8M a year.",
+        "en",
+    )
+    assert _v(found, "438 MWh") == "error"  # 50 MW over a year is 438 GWh
+    assert _v(found, "$43.8M") != "error"  # 438 GWh x $0.10 = $43.8M: the cost is right
+
+
+def test_hours_a_day_times_days_is_energy_in_written_arithmetic_de(verdicts) -> None:
+    text = "Läuft die Karte täglich acht Stunden, sind das 450 W × 8 h × 365 Tage ≈ {} im Jahr."
+    assert _v(verdicts(text.format("1.314 kWh")), "1.314 kWh") == "ok"  # 1,314,000 Wh
+    assert _v(verdicts(text.format("1.314 MWh")), "1.314 MWh") == "error"
+
+
+def test_a_count_whose_total_memory_is_restated_is_what_does_not_fit_de(verdicts) -> None:
+    found = verdicts(
+        "In BF16 braucht das Modell rund 810 GB. Es passt damit auf vier MI300X, die "
+        "zusammen 768 GB mitbringen."
+    )
+    assert _v(found, "768 GB") != "error"  # 4 x 192 GB is right
+    assert _v(found, "vier MI300X") == "error"  # 810 GB need five
+
+
+def test_a_model_that_gets_by_with_its_size_is_no_capacity_de(verdicts) -> None:
+    found = verdicts(
+        "Ein 70B-Modell braucht in FP16 rund 140 GB. Mit 8-Bit-Quantisierung schrumpft "
+        "es auf rund 70 GB und läuft auf der RTX PRO 6000. Auf 4 Bit quantisiert kommt "
+        "das Modell mit rund 35 GB aus und passt gerade noch in die 32 GB einer RTX 5090."
+    )
+    assert _v(found, "70 GB") != "error"  # the model's size, not the card's memory
+    assert _v(found, "35 GB") != "error"  # what it gets by with, not a capacity
+    assert _v(found, "32 GB") == "error"  # 35 GB do not fit into it
+
+
+def test_the_same_chip_as_a_rival_leaves_the_figure_with_the_subject_de(verdicts) -> None:
+    found = verdicts(
+        "Die RTX PRO 6000 Blackwell nutzt denselben GB202-Chip wie die RTX 5090, bietet "
+        "aber 96 GB GDDR7."
+    )
+    assert _v(found, "96 GB") != "error"  # the PRO 6000's memory, not the 5090's
+
+
+def test_percent_ahead_of_a_rival_is_an_increase_en(verdicts) -> None:
+    found = verdicts(
+        "El Capitan debuted at No. 1 with an HPL result of 1.742 exaflop/s. That puts it "
+        "roughly 29 percent ahead of Frontier, whose HPL result is 1.353 exaflop/s.",
+        "en",
+    )
+    assert _v(found, "29 percent") == "ok"  # 1.742 / 1.353 - 1
+
+
+def test_twice_a_datasheet_value_of_unknown_sparsity_is_not_refuted_en(verdicts) -> None:
+    found = verdicts("The AMD Instinct MI355X peaks at 20 PFLOPS of FP4.", "en")
+    # the reference lists 10 PF FP4 without saying whether it is dense or sparse: twice
+    # it may be the sparse figure
+    assert _v(found, "20 PFLOPS") == "ok"
+    found = verdicts(
+        "The AMD Instinct MI355X does 20 PFLOPS of FP4 against the B200's 9 PFLOPS of dense FP4.",
+        "en",
+    )
+    assert _v(found, "20 PFLOPS") == "warning"  # the sparse figure set against a dense one
+
+
+def test_a_table_column_names_the_measure_of_its_cells_en(verdicts) -> None:
+    found = verdicts(
+        "The exascale systems on the list\n\n"
+        "| System | Rmax (PFlop/s) | Rpeak (PFlop/s) |\n|---|---|---|\n"
+        "| Aurora | 1,012.00 | 1,980.01 |\n",
+        "en",
+    )
+    assert _v(found, "1,980.01") != "error"  # Aurora's Rpeak, not its HPL result
