@@ -239,7 +239,10 @@ def classify_gap(gap: str, data: ModuleType) -> str | None:
         rest = _X_SIGN.sub(" ", gap)
         for s in _MUL_SIGNS:
             rest = rest.replace(s, " ")
-        if ":" not in rest and len(rest.split()) <= _MUL_GAP_WORDS:
+        signs = len(_X_SIGN.findall(gap)) + sum(gap.count(s) for s in _MUL_SIGNS)
+        # ("2 x layers x heads x 2 bytes": a factor between two signs is a word, not
+        # a number, so the two are no product of each other)
+        if ":" not in rest and len(rest.split()) <= _MUL_GAP_WORDS and signs == 1:
             return "mul"
     if any(s in gap for s in _DIV_SIGNS) or stripped == "/":
         return "div"
@@ -527,7 +530,17 @@ class CueReader:
                 and "," not in after[: m.start()]
             )
         pg = self.p.per_group_measure
-        return bool(pg is not None and pg.match(after))
+        if pg is not None and pg.match(after):
+            return True
+        # "The average selling price per rack came in at $3.1 million": its clause says
+        # per group before it, with no other figure between
+        clause = self._window(c, "before")
+        found = (
+            [m for m in self.p.group_after.finditer(clause) if " " in m.group()]
+            if self.p.group_after is not None
+            else []
+        )
+        return bool(found) and not has_number(clause[found[-1].end() :])
 
     def _opens_on_one_group(self, c: Claim) -> bool:
         """ "Jeder Knoten bringt damit vier H100-GPUs mit", "Each node holds eight
@@ -640,10 +653,20 @@ class CueReader:
             ):
                 join = "of"
                 cur.tags = cur.tags | {"multiple_base"}
+            if join == "eq" and self._last_factor(prev):
+                # "2 x layers x heads x 2 bytes = 327,680 bytes": the sign equates the
+                # whole product, not its last factor
+                join = None
+                prev.tags = prev.tags | {"operand"}
             if join is not None:
                 cur.joined_by, cur.joined_to = join, prev.id
             if join == "to":
                 prev.tags = prev.tags | {"change_from"}
+
+    def _last_factor(self, c: Claim) -> bool:
+        """A multiplication sign stands right before the figure."""
+        before = self.text[max(0, c.start - 4) : c.start].rstrip()
+        return before.endswith(_MUL_SIGNS) or before[-2:] in (" x", " X")
 
     # -- written-out arithmetic -------------------------------------------------------------
     def _expressions(self, group: list[Claim], previous: list[Claim] | None = None) -> None:

@@ -1495,9 +1495,28 @@ class Linker:
                     before = [h for h in hits if h[1] <= c.start and dist(c, h) < 10**6] or [
                         h for h in hits if h[1] <= c.start
                     ]
-                    c.precision = (
-                        before[-1][2] if before else min(hits, key=lambda h: dist(c, h))[2]
-                    )
+                    hit = before[-1] if before else min(hits, key=lambda h: dist(c, h))
+                    nearest = hit[2]
+                    # the format a figure carries in or right at itself is its own
+                    labelled = [
+                        o
+                        for o in by_sentence[si]
+                        if o is not c
+                        and (o.start <= hit[0] and hit[1] <= o.end or dist(o, hit) <= 4)
+                    ]
+                    if (
+                        c.subject is not None
+                        and c.subject.role == "bound"
+                        and any(
+                            o.subject is not None and o.subject.entry_id != c.subject.entry_id
+                            for o in labelled
+                        )
+                    ):
+                        # "1,299 dense FP8 TFLOPS, 30 % more than the H100's 989 TFLOPS":
+                        # another product's own figure only likely shares the format
+                        c.context_precision = nearest
+                    else:
+                        c.precision = nearest
             if not hits and len(last_groups) == 1 and self._near_previous(si):
                 for c in relevant:
                     if not c.precision:
@@ -1891,6 +1910,11 @@ class Linker:
             return None
         m = before[-1]
         gap = self.text[m.end : q.start]
+        parts = gap.split(",")
+        if len(parts) == 3 and len(parts[1].split()) <= 6 and not any(ch.isdigit() for ch in gap):
+            # "El Capitan, the world's fastest supercomputer, which reached 1.8 exaflops":
+            # an apposition between the name and its relative clause
+            gap = "," + parts[2]
         if not gap.startswith(",") or any(ch in gap[1:] for ch in ",;:()"):
             return None
         words = gap[1:].split()

@@ -230,6 +230,13 @@ class QuantityScanner:
         )
 
     @cached_property
+    def _format_gap_re(self) -> re.Pattern[str]:
+        """Format words between a number and its unit ("dense FP8", "dichte FP8-")."""
+        words = [w for w in (*self.data.DENSE, *self.data.SPARSE) if " " not in w]
+        words += list(common.PRECISIONS)
+        return re.compile(rf"(?:{_SPACE}+(?i:{_alternation(words)})(?=[\s-]))+")
+
+    @cached_property
     def _function_words(self) -> frozenset[str]:
         """Words that never modify a counted noun ("pro Chip", "per GPU", "of them")."""
         stop = importlib.import_module(f"spacy.lang.{self.lang}.stop_words").STOP_WORDS
@@ -1191,6 +1198,14 @@ class QuantityScanner:
             return
         # percent
         unit = self._unit_re.match(text, end)
+        if unit is None and (fmt := self._format_gap_re.match(text, end)):
+            # "1,299 dense FP8 TFLOPS", "1.299 dichte FP8-TFLOPS": the format words stand
+            # between the number and its rate unit
+            rate = self._unit_re.match(text, fmt.end())
+            surface = (rate.group("sym") or rate.group("word")) if rate else ""
+            canon = common.UNIT_SYMBOLS.get(surface) or self._unit_word_ci.get(surface.lower())
+            if canon and ("FLOP" in canon or "OP/s" in canon):
+                unit = rate
         if unit:
             surface = unit.group("sym") or unit.group("word")
             canon = common.UNIT_SYMBOLS.get(surface) or self._unit_word_ci.get(surface.lower())

@@ -74,6 +74,10 @@ BYTE_SPELLED = [
     ("de", "Sie schaufelt 1.792 GByte/s durch ihr Interface.", "1.792", 1792, "GB/s"),
     ("de", "Die ältere liefert rund 1,2 TByte/s.", "1,2", 1.2, "TB/s"),
     ("de", "Der Server hat 2 TByte Arbeitsspeicher.", "2", 2, "TB"),
+    # format words between the number and its rate unit
+    ("en", "Each chip delivers 1,299 dense FP8 TFLOPS.", "1,299", 1299, "TFLOP/s"),
+    ("en", "It reaches 2,563 sparse TFLOPS.", "2,563", 2563, "TFLOP/s"),
+    ("de", "Der Chip schafft 1.299 dichte FP8-TFLOPS.", "1.299", 1299, "TFLOP/s"),
 ]
 
 

@@ -113,3 +113,46 @@ def test_a_table_column_names_the_measure_of_its_cells_en(verdicts) -> None:
         "en",
     )
     assert _v(found, "1,980.01") != "error"  # Aurora's Rpeak, not its HPL result
+
+
+def test_a_launch_figure_the_vendor_later_revised_is_not_refuted_en(verdicts) -> None:
+    found = verdicts("Each AWS Trainium2 chip delivers 1,287 TFLOPS of dense FP8.", "en")
+    assert _v(found, "1,287 TFLOPS") == "ok"  # the Neuron docs of December 2024
+
+
+def test_an_equals_sign_after_a_product_equates_the_product_en(verdicts) -> None:
+    found = verdicts(
+        "Per token the cache takes:\n\n`2 x layers x heads x head dim x 2 bytes = 327,680 bytes`",
+        "en",
+    )
+    assert _v(found, "327,680 bytes") != "error"  # not a restatement of "2 bytes"
+
+
+def test_a_price_per_group_stated_before_the_figure_multiplies_groups_en(verdicts) -> None:
+    found = verdicts(
+        "We shipped 1,240 racks in the quarter. Each rack carries 72 GPUs, so that's 89,280 "
+        "GPUs in rack form. The average selling price per rack came in at $3.1 million, "
+        "which gives rack revenue of about $3.84 billion.",
+        "en",
+    )
+    assert _v(found, "$3.84 billion") != "error"  # 1,240 racks x $3.1 million, not GPUs
+
+
+def test_a_rivals_figure_only_likely_shares_the_format_named_on_the_subjects_en(
+    verdicts,
+) -> None:
+    found = verdicts(
+        "Each Trainium2 chip delivers 1,299 dense FP8 TFLOPS, about 30 % more than the "
+        "H100's 989 TFLOPS.",
+        "en",
+    )
+    assert _v(found, "989 TFLOPS") != "error"  # the H100's BF16 figure, not its FP8 one
+
+
+def test_a_relative_clause_after_an_apposition_is_the_names_en(verdicts) -> None:
+    found = verdicts(
+        "A single GB200 NVL72 rack is rated at 1.4 exaflops, nearly as much as El Capitan, "
+        "the world's fastest supercomputer, which reached 1.8 exaflops on the HPL benchmark.",
+        "en",
+    )
+    assert _v(found, "1.8 exaflops") != "error"  # El Capitan's HPL result, not the rack's
