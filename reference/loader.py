@@ -118,9 +118,20 @@ class ReferenceSet:
         product = entry if entry.is_product else self.product_of(entry_id)
         if product is None:
             return []
-        found = [e for e in self.entries.values() if e.variant_of == product.id]
+        found = list(self._variants_by_product().get(product.id, ()))
         found.sort(key=lambda e: (e.id != product.default_variant, e.id))
         return found
+
+    def _variants_by_product(self) -> dict[str, list[Entry]]:
+        """product id -> its variants, built once (rebuilt if entries were added)."""
+        cached = self.__dict__.get("_variants_index")
+        if cached is None or cached[0] != len(self.entries):
+            index: dict[str, list[Entry]] = {}
+            for e in self.entries.values():
+                if e.variant_of is not None:
+                    index.setdefault(e.variant_of, []).append(e)
+            cached = self.__dict__["_variants_index"] = (len(self.entries), index)
+        return cached[1]
 
     def siblings(self, entry_id: str) -> list[Entry]:
         """The other sold variants of the same product."""
