@@ -45,6 +45,8 @@ TAGS: dict[str, str] = {
     "active": "the active parameters of a mixture of experts",
     "model_size": "a model's size names it ('a 40 GB model'; read as 'need')",
     "active_before": "its clause says before it what is active (read as 'active')",
+    "active_per_token": "'per token' right after it: what a mixture of experts computes with "
+    "(read as 'active')",
     "bidirectional": "the text says the bandwidth counts both directions (or one)",
     "per_subpart": "per memory stack or die, not per device",
     "divisor": "what the text divides by",
@@ -198,6 +200,8 @@ _MUL_GAP_WORDS = 4
 _RATIO_KINDS = frozenset({"multiplier", "percent", "fraction"})
 _NUMBER_IN_GAP = re.compile(r"(?<![\w])\d")
 _NUMBER_TOKEN = re.compile(r"(?<![\w])\d[\w.,]*")
+#: Punctuation that ends a figure's phrase.
+_SEPARATOR = re.compile(r"[,;:()–—]")
 #: A number standing on its own, not the digit of a name ("Fjordline-1", "H100").
 _LOOSE_NUMBER = re.compile(r"(?<![\w-])\d")
 
@@ -336,7 +340,10 @@ class CueReader:
             # nor beyond a comma: "671 Milliarden Parameter, aktiv sind nur 37 Milliarden"
             after = after.split(",", 1)[0].split(";", 1)[0]
             if found := list(_NUMBER_TOKEN.finditer(before)):
+                # words right after another figure are that figure's ("37 billion active
+                # out of 671 billion")
                 before = before[found[-1].end() :]
+                before = "" if not _SEPARATOR.search(before) else before
             return {"near": before + " ¦ " + after, "near_before": before}.get(kind, after)
         lo, hi = self._clause_bounds(c)
         if kind == "before":
@@ -411,8 +418,10 @@ class CueReader:
             tags.discard("model_size")
             tags.add("need")  # "a 40 GB model": what a model takes, not a device's memory
             tags.discard("capacity")  # ("kommt mit rund 35 GB aus": no "mit" of a device)
-        if "active_before" in tags:
-            tags.discard("active_before")
+        if "active_per_token" in tags and (c.quantity.noun is not None or "possessed" in tags):
+            tags.discard("active_per_token")  # "of its 671 billion parameters per token"
+        if tags & {"active_before", "active_per_token"}:
+            tags -= {"active_before", "active_per_token"}
             tags.add("active")  # "aktiv sind pro Token aber nur 37 Milliarden"
         if "active" in tags and c.quantity.noun not in (None, "parameters"):
             tags.discard("active")

@@ -605,6 +605,7 @@ TAG_WORDS: dict[str, tuple[str, tuple[str, ...]]] = {
     "system_memory": ("clause", ("arbeitsspeicher", "ram", "dram", "ddr5", "ddr4",
                                  "hauptspeicher", "systemspeicher", "cpu-speicher")),
     "active": ("near", ("aktiv", "aktiviert", "aktiven", "aktive", "aktivierte")),
+    "active_per_token": ("adjacent_after", ("pro token", "je token")),
     # "a 40 GB model"; "kommt mit rund 35 GByte aus": what it gets by with
     "model_size": ("adjacent_after", ("modell", "modelle", "checkpoint", "an gewichten",
                                       "aus und", "aus.", "aus,", "aus;")),

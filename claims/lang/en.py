@@ -474,7 +474,7 @@ NAME_THEN_FIGURE: tuple[str, ...] = (
 #: Words between two figures that join them by an operation (lowercase, whole words).
 OPERATOR_WORDS: dict[str, tuple[str, ...]] = {
     "mul": ("times", "multiplied by"),
-    "div": ("divided by", "over"),
+    "div": ("divided by", "over", "out of"),
     "add": ("plus",),
     "sub": ("minus", "less"),
     "each": ("at", "each at", "per", "each", "of", "with", "each with", "apiece"),
@@ -515,6 +515,8 @@ TAG_WORDS: dict[str, tuple[str, tuple[str, ...]]] = {
     "system_memory": ("clause", ("system memory", "ram", "dram", "ddr5", "ddr4", "host memory",
                                  "cpu memory", "main memory")),
     "active": ("near", ("active", "activates", "activated")),
+    # "uses 12.9 billion per token": what a mixture of experts computes with
+    "active_per_token": ("adjacent_after", ("per token", "per generated token")),
     "model_size": ("adjacent_after", ("model", "models", "checkpoint", "of weights")),
     # (not "activates": "activates only 37 billion of its 671 billion parameters")
     "active_before": ("before", ("are active", "is active", "are activated")),

@@ -156,3 +156,22 @@ def test_a_relative_clause_after_an_apposition_is_the_names_en(verdicts) -> None
         "en",
     )
     assert _v(found, "1.8 exaflops") != "error"  # El Capitan's HPL result, not the rack's
+
+
+def test_a_share_out_of_a_total_and_what_is_used_per_token_en(verdicts) -> None:
+    found = verdicts(
+        "Mixtral 8x7B has 46.7 billion parameters in total but uses 12.9 billion per token. "
+        "DeepSeek-V3 is more extreme: 37 billion active out of 671 billion, roughly 5.5%.",
+        "en",
+    )
+    assert _v(found, "12.9 billion") != "error"  # the active parameters, not the total
+    assert _v(found, "5.5%") == "ok"  # 37 / 671, not 37 x 671
+
+
+def test_a_table_column_that_does_not_say_what_it_counts_is_not_refuted_en(verdicts) -> None:
+    found = verdicts(
+        "| Model | N | D |\n|---|---|---|\n| Llama 3.1 8B | 8B | 15T |\n| Llama 3.1 70B | 70B | 15T |\n",
+        "en",
+    )
+    # "D" holds tokens; the model's parameter count does not refute them
+    assert all(v[0] != "error" for q, v in found.items() if q == "15T")

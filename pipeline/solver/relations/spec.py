@@ -354,7 +354,12 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
                 continue
             found_here = _reading(f, ctx, entry_id, attribute, score)
             # "6 x 405B x 15.6T": an operand with no counted noun may be either factor
-            guessed = f.kind == "count" and f.noun is None and f.claim.joined_by == "mul"
+            # and a count in a table column that does not say what it counts ("D | 15T")
+            guessed = (
+                f.kind == "count"
+                and f.noun is None
+                and (f.claim.joined_by == "mul" or f.claim.in_table)
+            )
             if echo or guessed or neighbours.counted_total(f, ctx, found_here):
                 found_here = [replace(e, confirm_only=True) for e in found_here]
             out.extend(found_here)

@@ -135,6 +135,9 @@ def explain_arithmetic(f: Figure, ctx: Context) -> list[Explanation]:
         if not agrees(f.interval, min(low, high), max(low, high)):
             scale = f.value / f.claim.quantity.value
             value, low, high = value * scale, low * scale, high * scale
+    if f.dim == "percent" and expression.operators[-1:] == ("div",):
+        # "37 billion active out of 671 billion, roughly 5.5%": a share, in percent
+        value, low, high = value * 100, low * 100, high * 100
     signs = {"mul": "x", "div": "/", "add": "+", "sub": "-"}
     written = " ".join(
         [shown[0]]
