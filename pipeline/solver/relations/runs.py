@@ -86,14 +86,13 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
     evidence = _RUN + min(ctx.index.proximity(f, g) for g in run.premises)
     if "derived" in f.tags:
         evidence += DERIVED  # "ergeben sich rechnerisch": the text says it works it out
-    names = " x ".join([] if per_device else [f"{run.devices.value:,.0f} devices"])
-    divisor = " x ".join(
-        filter(
-            None,
-            (names, human(run.peak.value, "FLOP/s"), f"{run.utilisation.value:g} %"),
-        )
-    )
-    what = "device-hours" if per_device else "time"
+    factors = [human(run.peak.value, "FLOP/s"), f"{run.utilisation.value:g} %"]
+    if per_device:
+        what = "device-hours = compute / (peak x utilisation)"
+    else:
+        factors.insert(0, f"{run.devices.value:,.0f} devices")
+        what = "time = compute / (devices x peak x utilisation)"
+    divisor = " x ".join(factors)
     return [
         Explanation(
             "run",
@@ -106,7 +105,7 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
                 f"{human(run.compute.value, 'FLOP')} / ({divisor})",
                 f"= {human(value, f.dim)}",
             ),
-            f"{what} = compute / (devices x peak x utilisation): '{run.compute.text}' over "
+            f"{what}: '{run.compute.text}' over "
             f"'{run.devices.text}' at '{run.peak.text}' and '{run.utilisation.text}'",
             premises=tuple(g.id for g in run.premises),
         )
