@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from pipeline.models import SourceRef
-from pipeline.solver.figures import Figure
+from pipeline.solver.figures import Figure, note_read
 from pipeline.solver.mixes import Mix
 from pipeline.solver.premises import PremiseIndex
 from pipeline.solver.refvalues import RefFigure, RefValues
@@ -117,6 +117,7 @@ class Context:
             return f.claim.precision
         if found is not None and found.precision:
             return (found.precision,)
+        note_read(f.id)  # (what it derives changes between passes)
         return self.derived_precision.get(f.id, ())
 
     def usable(self, p: Figure) -> bool:

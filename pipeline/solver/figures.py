@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from functools import cache
 
@@ -15,6 +18,37 @@ DEVICE_COUNTS = frozenset({"gpu_count", "chip_count"})
 PART_COUNTS = frozenset({"ports", "dies", "memory_stacks", "links", "modules"})
 #: Counted nouns that count groups of devices (nodes, racks, pods, clusters).
 GROUP_COUNTS = frozenset({"node_count", "cluster_count"})
+
+
+#: The figures whose verdict or derived precision was read while a relation explained
+#: one figure (see ``reading_tracked``); None when nobody is tracking.
+_READS: ContextVar[set[str] | None] = ContextVar("figure_reads", default=None)
+
+
+def note_read(figure_id: str) -> None:
+    """Record that what is being computed depends on this figure's changing state."""
+    reads = _READS.get()
+    if reads is not None:
+        reads.add(figure_id)
+
+
+def note_reads(figure_ids: Iterable[str]) -> None:
+    reads = _READS.get()
+    if reads is not None:
+        reads.update(figure_ids)
+
+
+@contextmanager
+def reads_tracked() -> Iterator[set[str]]:
+    """The ids of the figures whose verdict or derived precision is read inside.
+
+    A later solver pass recomputes a figure only when one of these changed."""
+    reads: set[str] = set()
+    token = _READS.set(reads)
+    try:
+        yield reads
+    finally:
+        _READS.reset(token)
 
 
 @cache
@@ -38,10 +72,18 @@ class Figure:
     order: int
     interval: Interval
     dim: str
-    #: the verdict of the first pass (reference only); a flagged premise confirms nothing
-    flagged: bool = False
-    #: explanations that the figure serves as a premise for (filled by the solver)
-    notes: list[str] = field(default_factory=list)
+    #: the verdict of the pass before (see ``flagged``)
+    _flagged: bool = field(default=False, repr=False)
+
+    @property
+    def flagged(self) -> bool:
+        """Shown wrong by the pass before: a flagged premise confirms nothing."""
+        note_read(self.claim.id)
+        return self._flagged
+
+    @flagged.setter
+    def flagged(self, value: bool) -> None:
+        self._flagged = value
 
     @property
     def id(self) -> str:

@@ -9,8 +9,8 @@ no longer confirms a ratio built on it.
 from __future__ import annotations
 
 from claims.models import Claim
-from pipeline.solver.explain import Context
-from pipeline.solver.figures import Figure, figure_of
+from pipeline.solver.explain import Context, Explanation
+from pipeline.solver.figures import Figure, figure_of, note_reads, reads_tracked
 from pipeline.solver.policy import CONFIRM, Outcome, judge
 from pipeline.solver.refvalues import RefValues
 from pipeline.solver.relations import RELATIONS, SPEC
@@ -32,9 +32,13 @@ def solve(
 
 
 def solve_with_context(
-    claims: list[Claim], reference: ReferenceSet | RefValues
+    claims: list[Claim], reference: ReferenceSet | RefValues, *, recompute_all: bool = False
 ) -> tuple[dict[str, tuple[Figure, Outcome]], Context]:
-    """The outcomes, and the context they were reached in (for explaining them)."""
+    """The outcomes, and the context they were reached in (for explaining them).
+
+    The last pass recomputes only the figures whose outcome read a verdict or a
+    derived precision that the pass before changed (``recompute_all``: every figure,
+    which gives the same outcomes, slower)."""
     ref = reference if isinstance(reference, RefValues) else RefValues(reference)
     figures: list[Figure] = []
     for claim in claims:
@@ -48,32 +52,52 @@ def solve_with_context(
         if first.verdict in ("ok", "warning") and first.explanation is not None:
             ctx.learn(f, first.explanation.spec)
     outcomes: dict[str, tuple[Figure, Outcome]] = {}
+    #: per figure, the figures whose verdict or derived precision its outcome read
+    reads: dict[str, set[str]] = {}
+    changed: set[str] | None = None  # since the pass before; None: everything
     for _ in range(2):
-        outcomes = {}
         flagged = {g.id for g in figures if g.flagged}
         for f in figures:
-            explanations = [e for r in RELATIONS for e in r.explain(f, ctx)]
-            for e in explanations:
-                if flagged.intersection(e.premises):
-                    e.tainted = True  # a premise shown wrong confirms nothing
-                if any(_concludes(ctx, p, f) for p in e.premises):
-                    # "... needed 2.664 million GPU-hours. Divide that by the GPUs and you
-                    # get about 45 days": a conclusion drawn after a figure may confirm
-                    # it, never refute it; a wrong step is the conclusion's
-                    e.confirm_only = True
-            if f.claim.joined_by == "contrast" and f.dim not in ("ratio", "percent"):
-                # "far below the 20 tokens per parameter that Chinchilla argued for": the
-                # other side of a comparison is not made from this side's premises
-                for e in explanations:
-                    e.confirm_only = e.confirm_only or e.relation != "reference"
+            if changed is not None and not recompute_all and not reads[f.id] & changed:
+                continue  # the same inputs give the same outcome
+            with reads_tracked() as seen:
+                explanations = _explanations(f, ctx, flagged)
+            reads[f.id] = seen
             outcomes[f.id] = (f, judge(f, explanations))
+        derived = dict(ctx.derived_precision)
         for f in figures:
             outcome = outcomes[f.id][1]
             f.flagged = outcome.verdict == "error"
             if outcome.verdict == "ok" and outcome.explanation is not None:
                 ctx.inherit(f, outcome.explanation)
+        changed = {g.id for g in figures if g.flagged != (g.id in flagged)}
+        changed.update(
+            k
+            for k in derived.keys() | ctx.derived_precision.keys()
+            if derived.get(k) != ctx.derived_precision.get(k)
+        )
     _slips_of_premises(figures, outcomes, ctx)
     return outcomes, ctx
+
+
+def _explanations(f: Figure, ctx: Context, flagged: set[str]) -> list[Explanation]:
+    """Every relation's explanations of ``f``, marked by what the pass before found."""
+    explanations = [e for r in RELATIONS for e in r.explain(f, ctx)]
+    for e in explanations:
+        note_reads(e.premises)
+        if flagged.intersection(e.premises):
+            e.tainted = True  # a premise shown wrong confirms nothing
+        if any(_concludes(ctx, p, f) for p in e.premises):
+            # "... needed 2.664 million GPU-hours. Divide that by the GPUs and you
+            # get about 45 days": a conclusion drawn after a figure may confirm
+            # it, never refute it; a wrong step is the conclusion's
+            e.confirm_only = True
+    if f.claim.joined_by == "contrast" and f.dim not in ("ratio", "percent"):
+        # "far below the 20 tokens per parameter that Chinchilla argued for": the
+        # other side of a comparison is not made from this side's premises
+        for e in explanations:
+            e.confirm_only = e.confirm_only or e.relation != "reference"
+    return explanations
 
 
 def _slips_of_premises(
