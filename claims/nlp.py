@@ -6,40 +6,13 @@ data (from ``reference.ReferenceSet.patterns()``); nothing is downloaded.
 
 from __future__ import annotations
 
-import re
-
 import spacy
 from spacy.attrs import IS_PUNCT, LANG, LIKE_NUM, LOWER, NORM
 from spacy.language import Language
 
-from claims.factories import register_factories
-from claims.lang import common
-from claims.lang import get as get_lang
-from claims.tokenizer import customize_tokenizer
+from claims.factories import TOKENIZER, register_factories
 
 SUPPORTED = ("de", "en")
-
-
-def _special_cases(lang: str, rules: dict[str, list[dict]]) -> dict[str, list[dict]]:
-    """The tokenizer exceptions ``rules`` plus the project's own, as one dict."""
-    rules = dict(rules)
-    data = get_lang(lang)
-    words = [w for w in list(data.SCALES) + list(data.HEDGES) if w.endswith(".")]
-    words += list(data.ABBREVIATIONS)
-    for word in words:
-        for form in {word, word.capitalize()}:
-            rules[form] = [{"ORTH": form}]
-    # "8 TB/s. The next": the infix "/" leaves "s.", which both languages keep whole as
-    # an abbreviation, so the sentence would not end; split it as "TB/s" without the dot
-    for unit in (u for u in common.UNIT_SYMBOLS if "/" in u):
-        pieces = [p for p in re.split(r"(/)", unit) if p]
-        rules[unit + "."] = [{"ORTH": p} for p in [*pieces, "."]]
-    # "... adds another 2.3x. Gaudi 3 ...": the suffix rule splits the x from the digits
-    # and the abbreviation "x." would then swallow the full stop; the letter alone is no
-    # abbreviation in these texts
-    rules.pop("x.", None)
-    rules.pop("X.", None)
-    return rules
 
 
 def _with_plurals(patterns: list[dict[str, str]]) -> list[dict[str, str]]:
@@ -83,14 +56,8 @@ def build_nlp(lang: str, patterns: list[dict[str, str]]) -> Language:
     """A pipeline for ``lang`` ('de' or 'en'; anything else gets English rules)."""
     register_factories()
     lang = lang if lang in SUPPORTED else "en"
-    nlp = spacy.blank(lang)
+    nlp = spacy.blank(lang, config={"nlp": {"tokenizer": {"@tokenizers": TOKENIZER}}})
     _only_used_lexeme_attributes(nlp)
-    # Each change of an affix rule makes spaCy re-tokenise every special case (about
-    # 2,000): the affixes are set while the exceptions are out, which go back in once.
-    rules = nlp.tokenizer.rules
-    nlp.tokenizer.rules = {}
-    customize_tokenizer(nlp)
-    nlp.tokenizer.rules = _special_cases(lang, rules)
     ruler = nlp.add_pipe(
         "entity_ruler", config={"phrase_matcher_attr": "LOWER", "overwrite_ents": True}
     )
