@@ -184,7 +184,7 @@ def check_quantity(attribute: str, number: float, unit: str | None) -> str | Non
 class Source(BaseModel):
     """Where a value was read: a vendor datasheet, paper or list."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     title: str = Field(min_length=3)
     url: HttpUrl
@@ -203,7 +203,7 @@ class Source(BaseModel):
 class Value(BaseModel):
     """One specification value with its qualifiers and sources."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     attribute: Attribute
     #: strict: "80" (a string) or true (a boolean) is a slip, not a number
@@ -280,7 +280,7 @@ class Value(BaseModel):
 class Part(BaseModel):
     """One kind of unit inside a package: its entry id and how many."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     id: str = Field(pattern=r"^[a-z0-9][a-z0-9._-]*$")
     count: PositiveInt
@@ -290,7 +290,7 @@ class Part(BaseModel):
 class Entry(BaseModel):
     """A product, sold variant, package, system, model or exchange-rate series."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     id: str = Field(pattern=r"^[a-z0-9][a-z0-9._-]*$")
     name: str
@@ -363,7 +363,7 @@ class Entry(BaseModel):
 class DataFile(BaseModel):
     """The content of one YAML file."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     sources: dict[str, Source] = Field(default_factory=dict)
     entries: list[Entry] = Field(default_factory=list)

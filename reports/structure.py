@@ -16,10 +16,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import cache
+from typing import TYPE_CHECKING
 
-from markdown_it import MarkdownIt
-from markdown_it.token import Token
 from selectolax.lexbor import LexborHTMLParser, LexborNode
+
+if TYPE_CHECKING:
+    from markdown_it import MarkdownIt
+    from markdown_it.token import Token
 
 Range = tuple[int, int]
 
@@ -76,7 +80,11 @@ def _strip(text: str, start: int, end: int) -> Range:
 _MARK_TAGS = {"strong_open": "strong", "em_open": "em", "s_open": "s", "link_open": "u"}
 
 
+@cache
 def _md_parser() -> MarkdownIt:
+    # imported here: only Markdown documents need it, and it costs start-up time
+    from markdown_it import MarkdownIt
+
     return MarkdownIt("commonmark", {"html": True}).enable("table").enable("strikethrough")
 
 
