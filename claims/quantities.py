@@ -32,6 +32,8 @@ from claims.numbers import (
 _WORD_CHAR = r"[\wÄÖÜäöüß]"
 _SPACE = r"[ \u00a0\u2009\u202f]"
 _SPACE_RUN_RE = re.compile(rf"{_SPACE}+")
+#: Units of an amount of data, which "per second" makes a rate ("TB" -> "TB/s").
+_DATA_AMOUNT_RE = re.compile(r"[kMGTPE]?(?:B|bit)")
 _DASHES = "–—-"
 #: Dates: "12.3.2024", "1.10.24", "2024-03-15" (one leading digit first: the regex engine
 #: then skips to digits).
@@ -1387,6 +1389,11 @@ class QuantityScanner:
         m = _UNIT_ABBREVIATION_RE.match(text, q.end)
         if m:
             q.end = m.end()
+        # "3.7 terabytes a second", "8 TB pro Sekunde": an amount of data per second
+        if _DATA_AMOUNT_RE.fullmatch(q.unit or "") and (
+            rate := self._per_second_re.match(text, q.end)
+        ):
+            q.unit, q.end = f"{q.unit}/s", rate.end()
         # "GPU-Stunden" / "GPU-hours" arrive as hours: mark as a GPU-time amount
         if q.unit == "hour" and _GPU_BEFORE_RE.search(text[max(0, q.start - 4) : q.start]):
             q.noun = "gpu_hours"
@@ -1400,6 +1407,11 @@ class QuantityScanner:
             q.per = _WATT_WORDS[m.group("den").lower()]
             q.kind = "rate"
             q.end = m.end()
+
+    @cached_property
+    def _per_second_re(self) -> re.Pattern[str]:
+        words = _alternation(list(self.data.PER_SECOND))
+        return re.compile(rf"{_SPACE}+(?i:{words})(?!{_WORD_CHAR})")
 
     @cached_property
     def _and_watt_re(self) -> re.Pattern[str]:

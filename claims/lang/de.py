@@ -429,6 +429,9 @@ SCI_POWER: tuple[str, ...] = ("hoch",)
 #: Vor "hundert", "tausend": eine ungenannte Zahl davon, zwei bis neun.
 FEW: tuple[str, ...] = ("ein paar", "einige", "mehrere", "wenige", "etliche")
 
+#: Nach einer Datenmenge: eine Rate ("8 TB pro Sekunde", "3,35 Terabyte in der Sekunde").
+PER_SECOND: tuple[str, ...] = ("pro Sekunde", "je Sekunde", "in der Sekunde", "die Sekunde", "pro Sek.")
+
 #: Nach "N-mal": wie oft, nicht wie viel mal so viel ("300-mal pro Sekunde").
 FREQUENCY_AFTER: tuple[str, ...] = (
     "pro sekunde", "je sekunde", "in der sekunde", "die sekunde", "pro minute",

@@ -391,6 +391,9 @@ SCI_POWER: tuple[str, ...] = ("to the power of", "to the")
 #: Before "hundred", "thousand": an unstated count of them, two to nine.
 FEW: tuple[str, ...] = ("a few", "several", "a couple of", "some")
 
+#: After an amount of data: it is a rate ("3.7 terabytes a second", "8 TB per second").
+PER_SECOND: tuple[str, ...] = ("per second", "a second", "each second", "every second", "per sec")
+
 #: After "N times": how often, not how many times as much ("300 times a second").
 FREQUENCY_AFTER: tuple[str, ...] = (
     "a second", "per second", "each second", "every second", "a minute", "per minute",

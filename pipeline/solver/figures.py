@@ -12,6 +12,8 @@ from claims.models import Candidate, Claim
 from pipeline.solver.tolerance import Interval, interval_of
 from reference.units import UnitError, to_base
 
+#: A subject link this strong names the product with the figure (claims: Candidate.score).
+NAMED = 4.0
 #: Counted nouns that count devices: a count of these multiplies a per-device figure.
 DEVICE_COUNTS = frozenset({"gpu_count", "chip_count"})
 #: Counted nouns that count parts of a device: only a per-part figure multiplies them.
@@ -120,6 +122,11 @@ class Figure:
     @property
     def subject(self) -> str | None:
         return self.claim.subject.entry_id if self.claim.subject else None
+
+    def names_its_subject(self) -> bool:
+        """The product is named with the figure (in its clause or sentence, or bound to
+        it), not only by a heading, the sentence before or the article's topic."""
+        return bool(self.subjects) and self.subjects[0].score >= NAMED
 
     @property
     def partner(self) -> str | None:

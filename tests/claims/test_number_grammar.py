@@ -73,6 +73,13 @@ BYTE_SPELLED = [
     ("en", "Each chip delivers 1,299 dense FP8 TFLOPS.", "1,299", 1299, "TFLOP/s"),
     ("en", "It reaches 2,563 sparse TFLOPS.", "2,563", 2563, "TFLOP/s"),
     ("de", "Der Chip schafft 1.299 dichte FP8-TFLOPS.", "1.299", 1299, "TFLOP/s"),
+    # an amount of data per second, in words
+    ("en", "It pairs 96 GB with 2.4 terabytes a second of bandwidth.", "2.4", 2.4, "TB/s"),
+    ("en", "The fabric moves 14 TB per second between the trays.", "14", 14, "TB/s"),
+    ("de", "Der Speicher liefert 5,2 Terabyte je Sekunde.", "5,2", 5.2, "TB/s"),
+    ("de", "Das Netz schafft 400 Gbit pro Sekunde je Port.", "400", 400, "Gbit/s"),
+    # "a second" that starts another phrase is no rate
+    ("en", "Each holds 80 GB. A second card adds the same.", "80", 80, "GB"),
 ]
 
 

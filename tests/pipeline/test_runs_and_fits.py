@@ -175,3 +175,37 @@ def test_a_table_column_that_does_not_say_what_it_counts_is_not_refuted_en(verdi
     )
     # "D" holds tokens; the model's parameter count does not refute them
     assert all(v[0] != "error" for q, v in found.items() if q == "15T")
+
+
+def test_groups_times_the_topic_products_units_confirms_but_never_refutes_de(verdicts) -> None:
+    found = verdicts(
+        "Der Betreiber stellt Racks vom Typ GB200 NVL72 auf.\n\n"
+        "| Merkmal | Wert |\n|---|---|\n| Plattform | Grace Blackwell |\n\n"
+        "- Im Vollausbau 10 Racks, zusammen 720 GPUs\n"
+        "- Kaufpreis der Racks: 30 Millionen US-Dollar, also rund 41.700 Dollar pro GPU\n"
+    )
+    # the racks are NVL72 racks (72 GPUs each), though the table last named the superchip
+    # (two GPUs): 10 x 2 = 20 may not refute the 720
+    assert _v(found, "720 GPUs") != "error"
+    assert _v(found, "41.700 Dollar pro GPU") == "ok"  # 30 M / 720
+
+
+def test_an_energy_takes_the_period_word_it_shares_with_the_power_before_it_de(verdicts) -> None:
+    text = (
+        "Jeder Knoten ist auf 2 Kilowatt ausgelegt. Mit Kühlung rechnet das Institut mit "
+        "einer Dauerlast von rund 0,8 Megawatt, übers Jahr also mit etwa {}."
+    )
+    # 0.8 MW x 8,760 h = 7.0 GWh; one node's 2 kW over a year (17.5 MWh) is not it
+    assert _v(verdicts(text.format("7 Gigawattstunden")), "7 Gigawattstunden") == "ok"
+    assert _v(verdicts(text.format("70 Gigawattstunden")), "70 Gigawattstunden") == "error"
+
+
+def test_a_cost_per_unit_is_not_the_sites_energy_times_its_price_de(verdicts) -> None:
+    found = verdicts(
+        "Der Rechner hat 400 Beschleuniger und verbraucht im Jahr rund 3 Gigawattstunden. "
+        "Bei 20 Cent je Kilowattstunde sind das 600.000 Euro im Jahr. "
+        "Für die Anschaffung gab das Land 20 Millionen Euro aus, das sind 50.000 Euro pro "
+        "Beschleuniger."
+    )
+    assert _v(found, "600.000 Euro") == "ok"  # 3 GWh x 0.20 EUR/kWh
+    assert _v(found, "50.000 Euro") != "error"  # 20 M / 400, not an energy bill

@@ -279,6 +279,15 @@ def _ref_mix(f: Figure, ctx: Context, v: RefFigure, entity: str) -> Mix | str | 
     return None
 
 
+def _named_with(ctx: Context, g: Figure) -> bool:
+    """The product is named with the count, or with the same count said before ("16 racks
+    of GB300 NVL72 ... so 16 racks -> 1,152 GPUs")."""
+    return g.names_its_subject() or any(
+        e.value == g.value and e.names_its_subject()
+        for e in ctx.index.earlier_with(g, "noun", g.noun)
+    )
+
+
 def _units_of_groups(f: Figure, ctx: Context) -> list[Explanation]:
     """ "96 Racks vom Typ GB200 NVL72 ... 7.488 Blackwell-GPUs": racks x the GPUs one
     rack holds (the reference's composition)."""
@@ -297,6 +306,10 @@ def _units_of_groups(f: Figure, ctx: Context) -> list[Explanation]:
             near = ctx.index.proximity(f, g) or _FAR
             value = g.value * n
             cue = DERIVED if "derived" in f.tags else (1.0 if "total" in f.tags else 0.0)
+            # groups whose product is not named with them may be of another ("Racks
+            # vom Typ GB200 NVL72 ... | Architektur | Grace Blackwell | ... 24 Racks"):
+            # the composition of a product named elsewhere confirms, never refutes
+            topical = not _named_with(ctx, g)
             out.append(
                 Explanation(
                     "aggregate",
@@ -312,7 +325,7 @@ def _units_of_groups(f: Figure, ctx: Context) -> list[Explanation]:
                     f"'{g.text}' x the {n} GPUs of a {ctx.ref.name(g.subject)}",
                     premises=(g.id,),
                     far=near < NEAR_ENOUGH,
-                    confirm_only=cue <= 0,
+                    confirm_only=cue <= 0 or topical,
                 )
             )
             break

@@ -81,6 +81,10 @@ def _premise_ok(t: Template, f: Figure, a: Figure, b: Figure) -> bool:
     if t.name.startswith("cost = hours"):
         # a price per GPU-hour multiplies GPU-hours, not the hours of a calendar
         return b.noun != "gpu_hours" or a.noun == "gpu_hours"
+    if t.right == "CUR/J" and "per_unit" in f.tags:
+        # a cost per unit is a unit's amount times the price ("3,5 GWh im Jahr ... 22 Cent
+        # je kWh ... 47.000 Euro pro Beschleuniger" is no energy bill)
+        return bool(a.tags & {"per_unit", "per_part"})
     return True
 
 
@@ -290,8 +294,13 @@ def _over_the_period(f: Figure, ctx: Context, premises: list[Figure]) -> list[Ex
         return []
     out = []
     for p in premises:
-        if p.dim != "W" or p.claim.per_time or p.order > f.order:
+        if p.dim != "W" or p.order > f.order:
             continue
+        if p.claim.per_time and not (
+            p.claim.per_time == f.claim.per_time and p.sentence == f.sentence
+        ):
+            continue  # a power per period is a growth; the period word of the energy
+            # beside it is read on both ("0,4 Megawatt, übers Jahr also 3,5 GWh")
         near = ctx.index.proximity(f, p)
         if near <= 0:
             continue
@@ -366,37 +375,37 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
 _SCOPES = frozenset({"per_group"})
 #: Evidence for a premise about the figure's own named subject, stated beyond reach.
 _EARLIER = 0.5
-#: A subject link this strong names the product with the figure (claims: Candidate.score).
-_NAMED = 4.0
-
-
-def _named(g: Figure) -> bool:
-    return bool(g.subjects) and g.subjects[0].score >= _NAMED
 
 
 def _named_earlier(f: Figure, ctx: Context, near: list[Figure]) -> list[Figure]:
     """ "El Capitan achieved 1.742 exaFLOPS ... [six sentences] ... El Capitan drew 29.6
     megawatts, 68.9 gigaflops per watt": the figures the text stated before about the
     product a figure names, beyond the premise reach; of each kind the latest."""
-    if not _named(f) or f.subject is None:
+    if not f.names_its_subject() or f.subject is None:
         return []
     seen = {p.id for p in near}
     return [
         p
         for p in ctx.index.latest_each(f, "subject", f.subject, _stated_kind)
-        if p.id not in seen and _named(p) and p.kind != "multiplier"
+        if p.id not in seen and p.names_its_subject() and p.kind != "multiplier"
     ]
 
 
 def _stated_kind(p: Figure) -> tuple:
     """What a figure states, for its latest statement to stand for the earlier ones."""
-    named = _named(p) and p.kind != "multiplier"
+    named = p.names_its_subject() and p.kind != "multiplier"
     return (named, p.dim, p.attribute, p.claim.precision, p.claim.sparsity)
 
 
 def _near(f: Figure, ctx: Context, p: Figure) -> float:
     near = ctx.index.proximity(f, p)
-    if near <= 0 and p.order < f.order and p.subject == f.subject and _named(p) and _named(f):
+    if (
+        near <= 0
+        and p.order < f.order
+        and p.subject == f.subject
+        and p.names_its_subject()
+        and f.names_its_subject()
+    ):
         return _EARLIER
     return near
 
