@@ -25,6 +25,14 @@ def _concludes(ctx: Context, premise_id: str, f: Figure) -> bool:
     return p is not None and p.order > f.order and "derived" in p.tags
 
 
+def _refuted_by_it(
+    ctx: Context, premise_id: str, f: Figure, blame: dict[str, tuple[str, ...]]
+) -> bool:
+    """The premise stands after ``f`` and the pass before showed it wrong from ``f``."""
+    p = ctx.index.by_id.get(premise_id)
+    return p is not None and p.order > f.order and f.id in blame.get(premise_id, ())
+
+
 def solve(
     claims: list[Claim], reference: ReferenceSet | RefValues
 ) -> dict[str, tuple[Figure, Outcome]]:
@@ -55,13 +63,14 @@ def solve_with_context(
     #: per figure, the figures whose verdict or derived precision its outcome read
     reads: dict[str, set[str]] = {}
     changed: set[str] | None = None  # since the pass before; None: everything
+    blame: dict[str, tuple[str, ...]] = {}  # flagged figure -> its error's premises
     for _ in range(2):
         flagged = {g.id for g in figures if g.flagged}
         for f in figures:
             if changed is not None and not recompute_all and not reads[f.id] & changed:
                 continue  # the same inputs give the same outcome
             with reads_tracked() as seen:
-                explanations = _explanations(f, ctx, flagged)
+                explanations = _explanations(f, ctx, flagged, blame)
             reads[f.id] = seen
             outcomes[f.id] = (f, judge(f, explanations))
         derived = dict(ctx.derived_precision)
@@ -70,7 +79,16 @@ def solve_with_context(
             f.flagged = outcome.verdict == "error"
             if outcome.verdict == "ok" and outcome.explanation is not None:
                 ctx.inherit(f, outcome.explanation)
+        before, blame = (
+            blame,
+            {
+                g.id: outcomes[g.id][1].explanation.premises
+                for g in figures
+                if g.flagged and outcomes[g.id][1].explanation is not None
+            },
+        )
         changed = {g.id for g in figures if g.flagged != (g.id in flagged)}
+        changed.update(k for k in before.keys() | blame.keys() if before.get(k) != blame.get(k))
         changed.update(
             k
             for k in derived.keys() | ctx.derived_precision.keys()
@@ -80,13 +98,20 @@ def solve_with_context(
     return outcomes, ctx
 
 
-def _explanations(f: Figure, ctx: Context, flagged: set[str]) -> list[Explanation]:
-    """Every relation's explanations of ``f``, marked by what the pass before found."""
+def _explanations(
+    f: Figure, ctx: Context, flagged: set[str], blame: dict[str, tuple[str, ...]]
+) -> list[Explanation]:
+    """Every relation's explanations of ``f``, marked by what the pass before found
+    (``blame``: the premises of each figure it showed wrong)."""
     explanations = [e for r in RELATIONS for e in r.explain(f, ctx)]
     for e in explanations:
         note_reads(e.premises)
         if flagged.intersection(e.premises):
             e.tainted = True  # a premise shown wrong confirms nothing
+        if any(_refuted_by_it(ctx, p, f, blame) for p in e.premises):
+            # "at 700 W per card, that 100k cluster pulls 700 MW": the total after the
+            # figure was shown wrong from it; it cannot turn round and refute the figure
+            e.confirm_only = True
         if any(_concludes(ctx, p, f) for p in e.premises):
             # "... needed 2.664 million GPU-hours. Divide that by the GPUs and you
             # get about 45 days": a conclusion drawn after a figure may confirm

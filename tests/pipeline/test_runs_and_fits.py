@@ -209,3 +209,32 @@ def test_a_cost_per_unit_is_not_the_sites_energy_times_its_price_de(verdicts) ->
     )
     assert _v(found, "600.000 Euro") == "ok"  # 3 GWh x 0.20 EUR/kWh
     assert _v(found, "50.000 Euro") != "error"  # 20 M / 400, not an energy bill
+
+
+def test_bytes_worked_out_from_the_parameters_before_them_de(verdicts) -> None:
+    text = (
+        "Zum Modell: 70 Milliarden Parameter in FP16 ergeben {}, das passt auf zwei "
+        "Karten mit je 80 GB. Mit vier Karten bliebe Platz für den Cache."
+    )
+    assert _v(verdicts(text.format("140 GB")), "140 GB") == "ok"  # 70e9 x 2 byte
+    assert _v(verdicts(text.format("150 GB")), "150 GB") == "ok"  # within the room
+    assert _v(verdicts(text.format("14 GB")), "14 GB") == "error"
+
+
+def test_a_total_shown_wrong_from_a_figure_does_not_refute_that_figure_en(verdicts) -> None:
+    found = verdicts(
+        "Some napkin math: at 500 W per card, a cluster of 20,000 GPUs pulls 100 MW "
+        "for the accelerators alone.",
+        "en",
+    )
+    assert _v(found, "100 MW") == "error"  # 20,000 x 500 W = 10 MW
+    assert _v(found, "500 W") != "error"  # the per-card figure the total was made from
+
+
+def test_llama_405b_is_a_name_not_a_parameter_count_en(verdicts) -> None:
+    found = verdicts(
+        "DeepSeek-V3 / Llama 405B: which one fits? DeepSeek-V3 has 671 billion parameters.",
+        "en",
+    )
+    assert "405B" not in found
+    assert _v(found, "671 billion parameters") == "ok"

@@ -65,8 +65,18 @@ def _parameters(f: Figure, ctx: Context) -> list[tuple[float, str, float, tuple[
     return out
 
 
+def _stated_before(ctx: Context, f: Figure, premise_id: str) -> bool:
+    p = ctx.index.by_id[premise_id]
+    return p.sentence == f.sentence and p.order < f.order
+
+
 def explain_footprint(f: Figure, ctx: Context) -> list[Explanation]:
-    if f.dim != "byte" or "need" not in f.tags or "capacity" in f.tags:
+    if f.dim != "byte" or "capacity" in f.tags:
+        return []
+    # what a model needs: said to be needed, or worked out from the parameters the
+    # sentence states before it ("405 Milliarden Parameter in BF16 ergeben 810 GB")
+    worked_out = "need" not in f.tags
+    if worked_out and "derived" not in f.tags:
         return []
     found = _bytes_per_parameter(f, ctx)
     if found is None:
@@ -74,6 +84,8 @@ def explain_footprint(f: Figure, ctx: Context) -> list[Explanation]:
     precision, per = found
     out = []
     for n, label, near, used in _parameters(f, ctx):
+        if worked_out and not any(_stated_before(ctx, f, p) for p in used):
+            continue
         value = n * per
         evidence = near + (_PRECISION if f.claim.precision else 0.0)
         evidence += DERIVED if "derived" in f.tags else 0.0
