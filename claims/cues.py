@@ -180,16 +180,25 @@ def _patterns(data: ModuleType) -> _Patterns:
             rf"(?:{'|'.join(map(re.escape, data.GROUPS))})\b",
             re.IGNORECASE,
         ),
-        # "41 kW per rack", "2 TB of HBM3E per node"
+        # "41 kW per rack", "2 TB of HBM3E per node", "2.3 TB per HGX B300 system", "je
+        # DGX-B200-System": a product's name may stand between the word and the group
         per_group_measure=re.compile(
             r"\s*(?:\([^)]*\)\s*)?(?:(?:of|an|in|at)\s+(?:[\w-]+\s+){1,3})?(?:"
             + "|".join(
-                re.escape(w) for w in sorted(data.GROUP_AFTER, key=len, reverse=True) if " " in w
+                _per_named_group(w)
+                for w in sorted(data.GROUP_AFTER, key=len, reverse=True)
+                if " " in w
             )
             + r")(?![\w])",
             re.IGNORECASE,
         ),
     )
+
+
+def _per_named_group(phrase: str) -> str:
+    """'per system' as a pattern that lets a name stand before the group noun."""
+    head, noun = phrase.split(" ", 1)
+    return rf"{re.escape(head)}\s+(?:[\w-]+\s+){{0,3}}(?:[\w-]*-)?{re.escape(noun)}"
 
 
 #: A lone "x" between two figures: a multiplication sign.

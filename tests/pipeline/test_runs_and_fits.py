@@ -238,3 +238,37 @@ def test_llama_405b_is_a_name_not_a_parameter_count_en(verdicts) -> None:
     )
     assert "405B" not in found
     assert _v(found, "671 billion parameters") == "ok"
+
+
+def test_device_hours_take_one_devices_power_not_a_sites_en(ref, en_nlp) -> None:
+    from claims.extract import extract_claims
+    from claims.models import Document
+    from pipeline.solver.relations import products
+    from pipeline.solver.solve import solve_with_context
+
+    text = (
+        "The site installed 50,000 H100 GPUs. That many GPUs at full rated power come to "
+        "35 MW. Training the model took 10 million GPU-hours on H100 hardware. Multiply "
+        "that by the GPU's rated power and the GPU energy alone comes to about 7 GWh."
+    )
+    document = Document(source="t.en.txt", text=text, sha256="", language="en")
+    outcomes, ctx = solve_with_context(extract_claims(document, en_nlp), ref)
+    energy = next(f for f, _ in outcomes.values() if f.text == "7 GWh")
+    used = {
+        ctx.index.by_id[p].text
+        for e in products.explain(energy, ctx)
+        if e.relation == "product"
+        for p in e.premises
+    }
+    # 35 MW x 10 million hours is no energy of this run: device-hours take one device's
+    # power ("the GPU's rated power"), never a site's
+    assert "35 MW" not in used
+
+
+def test_a_figure_per_named_system_is_one_systems_not_the_fleets_en(verdicts) -> None:
+    found = verdicts(
+        "The second phase adds 2,048 GPUs with 180 GB of memory per GPU, and 1.4 TB "
+        "per HGX B200 system.",
+        "en",
+    )
+    assert _v(found, "1.4 TB") != "error"  # one eight-GPU system, not 2,048 x 180 GB

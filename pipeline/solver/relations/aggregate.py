@@ -61,6 +61,10 @@ def _counts(f: Figure, ctx: Context) -> list[Figure]:
             )
             and g.value >= 2
             and ("per_group" not in g.tags or per_group)
+            # one group's figure is made of what one group holds ("racks with up to 128
+            # GPUs ... per rack"), not of the fleet ("1,152 B300 GPUs with 288 GB each,
+            # and 2.3 TB per HGX B300 system")
+            and (not per_group or bool(g.tags & {"per_group", "group"}) or g.kind == "bare")
             and "operand" not in g.tags | f.tags
             and ctx.usable(g)
         )

@@ -56,6 +56,10 @@ def _fits(dim: str, pattern: str, currency: str | None) -> tuple[bool, str | Non
     return False, currency
 
 
+#: Watts: the most one accelerator package draws (a GB200 superchip about 2.7 kW).
+_DEVICE_POWER_MAX = 5000.0
+
+
 def _premise_ok(t: Template, f: Figure, a: Figure, b: Figure) -> bool:
     """Extra conditions the counted nouns put on a template."""
     if t.left == "count" and t.right == "count":
@@ -72,6 +76,10 @@ def _premise_ok(t: Template, f: Figure, a: Figure, b: Figure) -> bool:
                 or (per.is_count_of_groups() and not f.is_count_of_devices())
             )
         )
+    if t.name.startswith("energy") and b.noun == "gpu_hours":
+        # device-hours times one device's power, not a site's ("30.84 million GPU-hours
+        # ... times the GPU's rated power" is no 70 MW cluster's)
+        return a.value <= _DEVICE_POWER_MAX
     if t.name.startswith("device-hours"):
         return a.is_count_of_devices() and b.noun != "gpu_hours"
     if t.name.startswith("time = device-hours"):
