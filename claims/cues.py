@@ -263,10 +263,11 @@ def classify_gap(gap: str, data: ModuleType) -> str | None:
         return "add"
     if "−" in gap or re.fullmatch(r"\s+-\s+", gap):
         return "sub"
-    for join in ("mul", "div", "add", "sub"):
-        pat = p.operators.get(join)
-        if pat is not None and pat.search(gap):
-            return join
+    if ";" not in gap:  # "around 30 MW; over a year that adds up to": a new clause
+        for join in ("mul", "div", "add", "sub"):
+            pat = p.operators.get(join)
+            if pat is not None and pat.search(gap):
+                return join
     words = stripped.split()
     for join in ("each", "contrast", "to", "list"):
         pat = p.operators.get(join)

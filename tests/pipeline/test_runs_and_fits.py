@@ -272,3 +272,9 @@ def test_a_figure_per_named_system_is_one_systems_not_the_fleets_en(verdicts) ->
         "en",
     )
     assert _v(found, "1.4 TB") != "error"  # one eight-GPU system, not 2,048 x 180 GB
+
+
+def test_over_a_period_after_a_semicolon_is_no_division_en(verdicts) -> None:
+    text = "The machine draws around 20 MW; over a year that adds up to roughly {}."
+    assert _v(verdicts(text.format("175 GWh"), "en"), "175 GWh") == "ok"  # 20 MW x 8,760 h
+    assert _v(verdicts(text.format("17.5 GWh"), "en"), "17.5 GWh") == "error"
