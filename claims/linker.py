@@ -157,6 +157,7 @@ _MULTIPLE_OF_RE = re.compile(
     r"|the\s+(?:[\w/-]+\s+){1,3}?(?:that\s+|which\s+)?(?:an?|the|one)"
     # "das Vierfache dessen, was OpenAI für GPT-3 aufwandte", "four times what ... on"
     r"|(?:dessen|what)\b[^.;:]{0,30}?\s(?:für|bei|von|for|on)"
+    r"|what(?:\s+(?:an?|the|one))?"  # "three times what an H100 has"
     r"|(?:von|vom)(?:\s+\w+s(?=\s))?)\s+(?:nvidias?\s+)?"  # "das Doppelte von DeepMinds"
 )
 #: A percentage followed by what it is a share of: "40 Prozent der Leistung", "40% of peak".

@@ -278,3 +278,18 @@ def test_over_a_period_after_a_semicolon_is_no_division_en(verdicts) -> None:
     text = "The machine draws around 20 MW; over a year that adds up to roughly {}."
     assert _v(verdicts(text.format("175 GWh"), "en"), "175 GWh") == "ok"  # 20 MW x 8,760 h
     assert _v(verdicts(text.format("17.5 GWh"), "en"), "17.5 GWh") == "error"
+
+
+def test_a_spelled_fraction_of_a_total_is_a_share_de(verdicts) -> None:
+    text = (
+        "Das Land investiert insgesamt 300 Mio. Euro. Davon entfallen zwei Drittel, "
+        "also rund {}, auf die Rechner."
+    )
+    assert _v(verdicts(text.format("200 Mio. Euro")), "200 Mio. Euro") == "ok"
+    assert _v(verdicts(text.format("20 Mio. Euro")), "20 Mio. Euro") == "error"
+
+
+def test_n_times_what_a_rival_has_is_a_ratio_to_the_rival_en(verdicts) -> None:
+    text = "Each MI300X carries 192 GB, {} what an H100 has."
+    assert _v(verdicts(text.format("2.4 times"), "en"), "2.4 times") == "ok"  # 192 / 80
+    assert _v(verdicts(text.format("three times"), "en"), "three times") == "error"

@@ -191,14 +191,21 @@ _KINDS = {"effective_throughput": "throughput"}
 
 def _share_of(f: Figure, ctx: Context, premises: list[Figure]) -> list[Explanation]:
     """ "1,1 Exaflops, zu 40 Prozent ausgelastet, ... effektiv 4,4 x 10^17 FLOP/s": a
-    share of a figure of the same kind."""
+    share of a figure of the same kind, in percent or as a fraction ("420 Mio. Euro.
+    Davon entfallen zwei Drittel, also rund 280 Mio. Euro")."""
     out = []
     shares = [
         p
         for p in premises
-        if p.dim == "percent" and not p.claim.direction and 0 < p.value <= 100 and p.order < f.order
+        if p.order < f.order
+        and not p.claim.direction
+        and (
+            (p.dim == "percent" and 0 < p.value <= 100)
+            or (p.kind == "fraction" and 0 < p.value <= 1)
+        )
     ]
     for p in shares:
+        per = 1.0 if p.kind == "fraction" else 0.01  # the share as a fraction
         for a in premises:
             if a.dim != f.dim or a.value <= f.value or a.order > f.order:
                 continue
@@ -207,7 +214,7 @@ def _share_of(f: Figure, ctx: Context, premises: list[Figure]) -> list[Explanati
             near = [ctx.index.proximity(f, g) for g in (p, a)]
             if min(near) <= 0:
                 continue
-            value = a.value * p.value / 100
+            value = a.value * p.value * per
             on_f = (DERIVED if "derived" in f.tags else 0.0) + (
                 1.0 if f.claim.measure == "sustained" else 0.0
             )
@@ -215,11 +222,15 @@ def _share_of(f: Figure, ctx: Context, premises: list[Figure]) -> list[Explanati
                 Explanation(
                     "product",
                     value,
-                    a.interval.low * p.interval.low / 100,
-                    a.interval.high * p.interval.high / 100,
+                    a.interval.low * p.interval.low * per,
+                    a.interval.high * p.interval.high * per,
                     f.dim,
                     sum(near) + on_f,
-                    (f"{human(a.value, a.dim)} x {p.value:g} %", f"= {human(value, f.dim)}"),
+                    (
+                        f"{human(a.value, a.dim)} x "
+                        + (f"{p.value * 100:.3g} %" if per == 1.0 else f"{p.value:g} %"),
+                        f"= {human(value, f.dim)}",
+                    ),
                     f"'{p.text}' of '{a.text}'",
                     premises=(p.id, a.id),
                     far=min(near) < NEAR_ENOUGH,
