@@ -1255,14 +1255,7 @@ class Linker:
         # next ratio is that ratio's ("33 Prozent mehr als beim Vorgänger und 80 Prozent
         # mehr als bei der H200"), not after a figure of the partner ("40 percent over
         # the 700 W of an H100")
-        following = self._next_quantity.get(id(q))
-        if following is not None and following.kind not in ("percent", "multiplier"):
-            following = None
-        after = [
-            m
-            for m in partners
-            if m.start >= q.end and (following is None or m.start < following.start)
-        ]
+        after = [m for m in partners if m.start >= q.end and not self._compared_between(q, m)]
         before = [m for m in partners if m.end <= q.start]
         if after and before:
             # "192 GB gegenüber 80 GB beim H100 entsprechen dem 2,4-fachen, gegenüber den
@@ -1275,6 +1268,19 @@ class Linker:
         if after:
             return after[0]
         return before[-1] if before else None
+
+    def _compared_between(self, q: Quantity, m: Mention) -> bool:
+        """A comparison of its own stands between the quantity and the name: a ratio, or a
+        difference ("legt 64 GB drauf, und der MI355X kommt auf 288 GB, das sind 147 GB
+        mehr als beim H200")."""
+        quantities = self.ctx.quantities
+        i = bisect_right(self._quantity_starts, q.start)
+        while i < len(quantities) and quantities[i].start < m.start:
+            other = quantities[i]
+            if other.kind in ("percent", "multiplier") or self.difference_of(other):
+                return True
+            i += 1
+        return False
 
     # -- attribute and qualifiers -----------------------------------------------------
     def attribute_of(self, q: Quantity, si: int, claims_so_far: list[Claim]) -> str | None:

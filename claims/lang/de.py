@@ -267,7 +267,7 @@ CONNECTIVES: tuple[str, ...] = ("also", "damit", "somit", "ergibt", "ergeben", "
 
 #: Words marking a difference ("12,8 Milliarden mehr", "fehlen 31 GB").
 DIFFERENCE_MORE: tuple[str, ...] = ("mehr", "zusätzlich", "plus", "zuwachs", "höher",
-                                    "größer", "obendrauf", "über dem", "über der", "über den",
+                                    "größer", "obendrauf", "drauf", "oben drauf", "über dem", "über der", "über den",
                                     "vor dem", "vor der", "vor den", "voraus")
 DIFFERENCE_LESS: tuple[str, ...] = ("weniger", "fehlen", "fehlt", "minus", "niedriger",
                                     "kleiner", "geringer", "hinter")

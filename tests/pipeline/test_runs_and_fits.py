@@ -293,3 +293,26 @@ def test_n_times_what_a_rival_has_is_a_ratio_to_the_rival_en(verdicts) -> None:
     text = "Each MI300X carries 192 GB, {} what an H100 has."
     assert _v(verdicts(text.format("2.4 times"), "en"), "2.4 times") == "ok"  # 192 / 80
     assert _v(verdicts(text.format("three times"), "en"), "three times") == "error"
+
+
+def test_days_of_a_few_hours_each_are_no_round_the_clock_time_de(verdicts) -> None:
+    text = (
+        "Der Rechner läuft im Schnitt vier Stunden am Tag unter Last und zieht dabei "
+        "0,5 kW. Im Monat (30 Tage) sind das also {}. In der Cloud kostet eine GPU "
+        "2 US-Dollar pro Stunde; für meine 120 Laststunden im Monat (4 Stunden mal "
+        "30 Tage) wären das {}."
+    )
+    found = verdicts(text.format("60 kWh", "240 Dollar"))  # 0.5 kW x 120 h; 2 $ x 120 h
+    assert _v(found, "60 kWh") == "ok"
+    assert _v(found, "240 Dollar") != "error"  # not 30 x 24 h at 2 $
+    found = verdicts(text.format("600 kWh", "2.400 Dollar"))
+    assert _v(found, "600 kWh") != "ok"
+
+
+def test_a_partner_after_a_difference_of_its_own_is_that_ones_de(verdicts) -> None:
+    found = verdicts(
+        "Der MI300X bietet 192 GB. Der MI325X legt noch einmal 64 GB drauf, und der "
+        "MI355X kommt auf 288 GB, das sind 147 GB mehr als beim H200."
+    )
+    assert _v(found, "64 GB") != "error"  # 256 - 192; the H200 is the 147 GB's partner
+    assert _v(found, "147 GB") == "ok"  # 288 - 141

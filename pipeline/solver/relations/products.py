@@ -343,7 +343,7 @@ def _over_the_period(f: Figure, ctx: Context, premises: list[Figure]) -> list[Ex
                 basis=f"'{p.text}' × {seconds / 3600:,.0f} h",
                 premises=(p.id,),
                 far=near < NEAR_ENOUGH,
-                confirm_only=stated_elsewhere(f, ctx, value, value),
+                confirm_only=stated_elsewhere(f, ctx, value, value) or _runs_part_time(f, ctx),
             )
         )
     return out
@@ -370,6 +370,7 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
     out.extend(_share_of(f, ctx, premises))
     out.extend(_scaled_duration(f, ctx))
     out.extend(_over_the_period(f, ctx, premises))
+    out.extend(_over_duty_days(f, ctx, premises))
     for t in TEMPLATES:
         fits, cur = _fits(f.dim, t.output, None)
         if not fits or not _output_ok(t, f):
@@ -386,7 +387,77 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
                     continue
                 e = _explanation(f, ctx, t, a, b)
                 if e is not None:
+                    if _duty_days(f, ctx, a, b):
+                        e.confirm_only = True
                     out.append(e)
+    return out
+
+
+_DAY = 86400.0
+
+
+def _whole_days(p: Figure) -> bool:
+    return p.dim == "s" and p.value >= _DAY and p.value % _DAY == 0
+
+
+def _hours_a_day(f: Figure, ctx: Context) -> list[Figure]:
+    """The hours a day the text says the work runs ("sechs Stunden am Tag")."""
+    return [
+        g
+        for g in ctx.index.around(f)
+        if g.dim == "s" and g.claim.per_time == "day" and g.value < _DAY and g.order < f.order
+    ]
+
+
+def _runs_part_time(f: Figure, ctx: Context) -> bool:
+    return bool(_hours_a_day(f, ctx))
+
+
+def _duty_days(f: Figure, ctx: Context, *premises: Figure) -> bool:
+    """A time in whole days where the text says how many hours a day the work runs
+    ("sechs Stunden am Tag unter Last ... im Monat (30 Tage)"): the days are not round
+    the clock, so a product over them may confirm, never refute."""
+    return any(_whole_days(p) for p in premises) and _runs_part_time(f, ctx)
+
+
+def _over_duty_days(f: Figure, ctx: Context, premises: list[Figure]) -> list[Explanation]:
+    """ "sechs Stunden am Tag unter Last ... 0,85 kW ... im Monat (30 Tage) also 153
+    kWh", "2,50 US-Dollar pro Stunde ... 6 Stunden mal 30 Tage ... 450 Dollar": a power
+    or an hourly price times the days times the hours a day."""
+    per_hour = f"{f.dim}/s"
+    rates = [p for p in premises if (f.dim == "J" and p.dim == "W") or p.dim == per_hour]
+    days = [p for p in premises if _whole_days(p) and p.order < f.order]
+    out = []
+    for h in _hours_a_day(f, ctx)[-1:]:
+        for d in days:
+            for r in rates:
+                near = [ctx.index.proximity(f, g) for g in (r, d, h)]
+                if min(near[:2]) <= 0:
+                    continue
+                hours = d.value / _DAY * h.value
+                value = r.value * hours
+                low = r.interval.low * d.value / _DAY * h.interval.low
+                high = r.interval.high * d.value / _DAY * h.interval.high
+                out.append(
+                    Explanation(
+                        "product",
+                        value,
+                        low,
+                        high,
+                        f.dim,
+                        sum(near) + (DERIVED if "derived" in f.tags else 0.0),
+                        (
+                            f"{d.value / _DAY:g} days x {h.value / 3600:g} h a day "
+                            f"= {hours / 3600:,.0f} h",
+                            f"{human(r.value, r.dim)} x {hours / 3600:,.0f} h "
+                            f"= {human(value, f.dim)}",
+                        ),
+                        f"'{r.text}' over '{d.text}' of '{h.text}' a day",
+                        premises=(r.id, d.id, h.id),
+                        far=min(near) < NEAR_ENOUGH,
+                        confirm_only=True,  # the hours a day may be anyone's
+                    )
+                )
     return out
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from pipeline.estimator import human
 from pipeline.solver.explain import Context, Explanation
 from pipeline.solver.figures import Figure
+from pipeline.solver.relations.conversion import CURRENCIES
 from pipeline.solver.tolerance import agrees
 from reference.units import UnitError, dimension
 
@@ -87,6 +88,8 @@ def explain_arithmetic(f: Figure, ctx: Context) -> list[Explanation]:
         return []
     if produced is None:
         return []
+    if f.dim in CURRENCIES and not any(o.unit in CURRENCIES for o in expression.operands):
+        return []  # "(6 Stunden mal 30 Tage) wären das 450 Dollar": hours are no price
     # operands in their written units when the operation leaves no unit to go by
     # ("250,000 / 19.92 = 12,550 hours"), in SI base units when it does
     as_written = produced != wanted
