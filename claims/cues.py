@@ -779,6 +779,12 @@ class CueReader:
             k -= 1
         if not operators:
             return
+        opening = self.text[items[k - 1][1] : items[k][0]] if k > 0 else ""
+        closing = self.text[items[i - 1][1] : items[i][0]]
+        if "(" in opening and ")" in closing:
+            # "3.8 × 10^25 / (989 × 10^12 × 3,600) ≈ 10.7 million": the bracket is only
+            # part of the operation that gives the figure
+            return
         target.expression = Expression(tuple(o[3] for o in operands), tuple(operators))
         for o in operands:
             if o[2] is not None:

@@ -316,3 +316,12 @@ def test_a_partner_after_a_difference_of_its_own_is_that_ones_de(verdicts) -> No
     )
     assert _v(found, "64 GB") != "error"  # 256 - 192; the H200 is the 147 GB's partner
     assert _v(found, "147 GB") == "ok"  # 288 - 141
+
+
+def test_a_bracket_that_is_only_part_of_the_operation_is_not_its_arithmetic_en(verdicts) -> None:
+    found = verdicts(
+        "At full speed the run needs 2.0 × 10^24 / (500 × 10^12 × 3,600) ≈ 1.1 million GPU-hours.",
+        "en",
+    )
+    # 500e12 x 3,600 alone is not what the 1.1 million GPU-hours are said to be
+    assert _v(found, "1.1 million GPU-hours") != "error"
