@@ -195,6 +195,10 @@ def _patterns(data: ModuleType) -> _Patterns:
     )
 
 
+#: Characters before a per-group phrase in which a figure makes the phrase its own.
+_OWN_GROUP_REACH = 12
+
+
 def _per_named_group(phrase: str) -> str:
     """'per system' as a pattern that lets a name stand before the group noun."""
     head, noun = phrase.split(" ", 1)
@@ -559,7 +563,15 @@ class CueReader:
             if self.p.group_after is not None
             else []
         )
-        return bool(found) and not has_number(clause[found[-1].end() :])
+        # (nor is "at 14.3 kW per system the IT load reaches 35.75 MW": the group word
+        # right after another figure is that figure's)
+        return (
+            bool(found)
+            and not has_number(clause[found[-1].end() :])
+            and not has_number(
+                clause[max(0, found[-1].start() - _OWN_GROUP_REACH) : found[-1].start()]
+            )
+        )
 
     def _opens_on_one_group(self, c: Claim) -> bool:
         """ "Jeder Knoten bringt damit vier H100-GPUs mit", "Each node holds eight
@@ -782,9 +794,23 @@ class CueReader:
         opening = self.text[items[k - 1][1] : items[k][0]] if k > 0 else ""
         closing = self.text[items[i - 1][1] : items[i][0]]
         if "(" in opening and ")" in closing:
-            # "3.8 × 10^25 / (989 × 10^12 × 3,600) ≈ 10.7 million": the bracket is only
-            # part of the operation that gives the figure
-            return
+            # "3.8 × 10^25 / (989 × 10^12 × 3,600) ≈ 10.7 million": the bracketed run is
+            # the divisor (or a factor) of the figure before it; dividing by a product
+            # divides by each of its factors
+            op = classify_gap(opening.replace("(", " "), self.data)
+            if (
+                op not in ("mul", "div")
+                or items[k - 1][2] is not None
+                and ("operand" in items[k - 1][2].tags)
+            ):
+                return
+            if op == "div":
+                flip = {"mul": "div", "div": "mul"}
+                if any(o not in flip for o in operators):
+                    return
+                operators = [flip[o] for o in operators]
+            operators.insert(0, op)
+            operands.insert(0, items[k - 1])
         target.expression = Expression(tuple(o[3] for o in operands), tuple(operators))
         for o in operands:
             if o[2] is not None:

@@ -13,7 +13,7 @@ UNIT_SYMBOLS: dict[str, str] = {
     "kFLOPS": "kFLOP/s", "MFLOPS": "MFLOP/s", "GFLOPS": "GFLOP/s", "TFLOPS": "TFLOP/s",
     "PFLOPS": "PFLOP/s", "EFLOPS": "EFLOP/s", "ZFLOPS": "ZFLOP/s",
     "GFLOP/s": "GFLOP/s", "TFLOP/s": "TFLOP/s", "PFLOP/s": "PFLOP/s", "EFLOP/s": "EFLOP/s",
-    "ZFLOP/s": "ZFLOP/s", "TFlops": "TFLOP/s", "PFlops": "PFLOP/s", "EFlops": "EFLOP/s",
+    "ZFLOP/s": "ZFLOP/s", "GFlops": "GFLOP/s", "TFlops": "TFLOP/s", "PFlops": "PFLOP/s", "EFlops": "EFLOP/s",
     "GFlop/s": "GFLOP/s", "TFlop/s": "TFLOP/s", "PFlop/s": "PFLOP/s", "EFlop/s": "EFLOP/s",
     "GFLOPS/W": "GFLOP/s/W", "GFlops/W": "GFLOP/s/W", "GFLOP/s/W": "GFLOP/s/W",
     "TF": "TFLOP/s", "PF": "PFLOP/s", "EF": "EFLOP/s",

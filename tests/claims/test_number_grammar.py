@@ -78,6 +78,8 @@ BYTE_SPELLED = [
     ("en", "The fabric moves 14 TB per second between the trays.", "14", 14, "TB/s"),
     ("de", "Der Speicher liefert 5,2 Terabyte je Sekunde.", "5,2", 5.2, "TB/s"),
     ("de", "Das Netz schafft 400 Gbit pro Sekunde je Port.", "400", 400, "Gbit/s"),
+    # mixed-case rate units
+    ("en", "Frontier is good for about 55 GFlops per watt.", "55", 55, "GFLOP/s"),
     # "a second" that starts another phrase is no rate
     ("en", "Each holds 80 GB. A second card adds the same.", "80", 80, "GB"),
 ]

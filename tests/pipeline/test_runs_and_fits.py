@@ -318,10 +318,27 @@ def test_a_partner_after_a_difference_of_its_own_is_that_ones_de(verdicts) -> No
     assert _v(found, "147 GB") == "ok"  # 288 - 141
 
 
-def test_a_bracket_that_is_only_part_of_the_operation_is_not_its_arithmetic_en(verdicts) -> None:
+def test_a_bracketed_divisor_divides_the_figure_before_it_en(verdicts) -> None:
+    text = "At full speed the run needs 2.0 × 10^24 / (500 × 10^12 × 3,600) ≈ {} GPU-hours."
+    # 2e24 / (5e14 x 3,600) = 1.11 million; not 500e12 x 3,600 alone
+    assert _v(verdicts(text.format("1.1 million"), "en"), "1.1 million GPU-hours") == "ok"
+    assert _v(verdicts(text.format("11 million"), "en"), "11 million GPU-hours") == "error"
+
+
+def test_a_per_group_phrase_right_after_a_figure_is_that_figures_en(verdicts) -> None:
     found = verdicts(
-        "At full speed the run needs 2.0 × 10^24 / (500 × 10^12 × 3,600) ≈ 1.1 million GPU-hours.",
+        "The site would hold 2,000 DGX B200 systems. At 14.3 kW per system the IT load "
+        "reaches 28.6 MW.",
         "en",
     )
-    # 500e12 x 3,600 alone is not what the 1.1 million GPU-hours are said to be
-    assert _v(found, "1.1 million GPU-hours") != "error"
+    assert _v(found, "28.6 MW") == "ok"  # 2,000 x 14.3 kW: a total, not one system's
+
+
+def test_an_efficiency_is_not_one_machines_flops_over_anothers_power_en(verdicts) -> None:
+    found = verdicts(
+        "Aurora delivers 1.012 EFlop/s. Frontier holds 1.353 EFlop/s. It draws 24.6 MW, "
+        "good for about 41 GFlops per watt.",
+        "en",
+    )
+    # 1.353 EF / 24.6 MW = 55 GFlops/W; Aurora's flops over Frontier's power confirm nothing
+    assert _v(found, "41 GFlops per watt") != "ok"

@@ -424,6 +424,21 @@ def _groups_for_devices(f: Figure, ctx: Context) -> list[Explanation]:
 
 
 def explain(f: Figure, ctx: Context) -> list[Explanation]:
+    out = _explain(f, ctx)
+    if (
+        f.dim == "byte"
+        and ctx.ref.kind(f.subject) == "model"
+        and f.subjects[0].evidence not in _CARRIED
+    ):
+        # "In BF16 sind es rund 810 GB, dafür genügen dann schon vier H200": a model's
+        # size is what the devices must hold, not their total; whether it fits is the
+        # bound's to judge
+        for e in out:
+            e.confirm_only = True
+    return out
+
+
+def _explain(f: Figure, ctx: Context) -> list[Explanation]:
     out: list[Explanation] = _units_of_groups(f, ctx) + _devices_per_group(f, ctx)
     out += _groups_for_devices(f, ctx)
     excluded = NOT_THE_DEVICE if f.dim == "byte" else NOT_THE_DEVICE - {"need"}

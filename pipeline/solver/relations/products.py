@@ -500,10 +500,29 @@ def _near(f: Figure, ctx: Context, p: Figure) -> float:
     return near
 
 
+def _of_two_machines(ctx: Context, a: Figure, b: Figure) -> bool:
+    """Two measures, each named with a different system or cluster: a quotient or
+    product of them describes neither."""
+    if a.dim == "count" or b.dim == "count" or a.subject is None or b.subject is None:
+        return False
+    if not (a.names_its_subject() or a.subjects[0].evidence == "pronoun"):
+        return False
+    if not (b.names_its_subject() or b.subjects[0].evidence == "pronoun"):
+        return False
+    machines = ("system", "cluster")
+    return (
+        ctx.ref.kind(a.subject) in machines
+        and ctx.ref.kind(b.subject) in machines
+        and not ctx.ref.same_product(a.subject, b.subject)
+    )
+
+
 def _explanation(f: Figure, ctx: Context, t: Template, a: Figure, b: Figure) -> Explanation | None:
     near_a, near_b = _near(f, ctx, a), _near(f, ctx, b)
     if near_a <= 0 or near_b <= 0:
         return None
+    if _of_two_machines(ctx, a, b):
+        return None  # "Aurora ... 1.012 EFlop/s" over "Frontier ... draws 24.6 MW" is nobody's
     near = near_a + near_b
     ia, ib = a.interval, b.interval
     if t.op == "mul":
