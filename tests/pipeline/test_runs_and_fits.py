@@ -342,3 +342,16 @@ def test_an_efficiency_is_not_one_machines_flops_over_anothers_power_en(verdicts
     )
     # 1.353 EF / 24.6 MW = 55 GFlops/W; Aurora's flops over Frontier's power confirm nothing
     assert _v(found, "41 GFlops per watt") != "ok"
+
+
+def test_a_utilisation_worked_out_against_the_sparse_peak_mixes_qualifiers_en(verdicts) -> None:
+    text = (
+        "An H100 does {peak} TFLOPS in BF16. Plug it in: 3.0e24 / (4.0e6 h * 3600 s * "
+        "{written}) and you get roughly {mfu} MFU."
+    )
+    # 3e24 / (4e6 x 3,600 x 1.979e15) = 10.5 %, against the sparse peak: a warning
+    sparse = verdicts(text.format(peak="1,979", written="1.979e15", mfu="10.5%"), "en")
+    assert _v(sparse, "10.5%") == "warning"
+    # against the dense peak (989 TFLOPS) the same arithmetic is right: 21 %
+    dense = verdicts(text.format(peak="989", written="0.989e15", mfu="21%"), "en")
+    assert _v(dense, "21%") == "ok"

@@ -9,8 +9,10 @@ the figure before it and must equal it.
 from __future__ import annotations
 
 from pipeline.estimator import human
+from pipeline.solver import mixes
 from pipeline.solver.explain import Context, Explanation
 from pipeline.solver.figures import Figure
+from pipeline.solver.mixes import Mix
 from pipeline.solver.relations.conversion import CURRENCIES
 from pipeline.solver.tolerance import agrees
 from reference.units import UnitError, dimension
@@ -159,8 +161,34 @@ def explain_arithmetic(f: Figure, ctx: Context) -> list[Explanation]:
             f"the text's own arithmetic {written}",
             premises=tuple(used),
             tainted=tainted,
+            mix=_sparse_peak(f, ctx, used),
         )
     ]
+
+
+#: How near an operand must be to a figure of the text to be that figure written again.
+_SAME_FIGURE = 0.005
+
+
+def _sparse_peak(f: Figure, ctx: Context, used: list[str]) -> Mix | None:
+    """A utilisation worked out against a peak the reference knows as the sparse one
+    ("An H100 does 1,979 TFLOPS in BF16 ... / (30.84e6 h * 3600 s * 1.979e15) and you
+    get roughly 17% MFU"): utilisation is of the dense peak, so the figure mixes them."""
+    if f.claim.topic != "utilization":
+        return None
+    for pid in used:
+        p = ctx.index.by_id.get(pid)
+        if p is None or p.value <= 0:
+            continue
+        # the operand itself, or the throughput it writes out again
+        same = [p] + [
+            g
+            for g in ctx.index.before(f)
+            if g.dim == "FLOP/s" and abs(g.value - p.value) <= _SAME_FIGURE * g.value
+        ]
+        if any(g.dim == "FLOP/s" and ctx.sparsity(g) == "sparse" for g in same):
+            return mixes.sparse_dense("sparse", "dense")
+    return None
 
 
 def explain_restatement(f: Figure, ctx: Context) -> list[Explanation]:
