@@ -78,6 +78,14 @@ DERIVED = 1.5
 PACKAGE_MAX = 1024
 
 
+def stated_elsewhere(f: Figure, ctx: Context, low: float, high: float) -> bool:
+    """Another figure near ``f`` already is this value: the product explains that one."""
+    return any(
+        g is not f and g.dim == f.dim and g.interval.meets(low, high, 0.01)
+        for g in ctx.index.around(f)
+    )
+
+
 class Context:
     """What every relation reads: the figures, their index, the reference."""
 

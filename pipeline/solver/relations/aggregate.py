@@ -11,11 +11,17 @@ from itertools import islice
 
 from pipeline.estimator import human
 from pipeline.solver import mixes
-from pipeline.solver.explain import DERIVED, NEAR_ENOUGH, PACKAGE_MAX, Context, Explanation
+from pipeline.solver.explain import (
+    DERIVED,
+    NEAR_ENOUGH,
+    PACKAGE_MAX,
+    Context,
+    Explanation,
+    stated_elsewhere,
+)
 from pipeline.solver.figures import DEVICE_COUNTS, Figure
 from pipeline.solver.mixes import Mix
 from pipeline.solver.refvalues import RefFigure
-from pipeline.solver.relations.products import stated_elsewhere
 from pipeline.solver.relations.spec import (
     NOT_THE_DEVICE,
     _with_sparsity_twins,

@@ -11,8 +11,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pipeline.estimator import human
-from pipeline.solver.explain import DERIVED, NEAR_ENOUGH, PACKAGE_MAX, Context, Explanation
+from pipeline.solver.explain import (
+    DERIVED,
+    NEAR_ENOUGH,
+    PACKAGE_MAX,
+    Context,
+    Explanation,
+    stated_elsewhere,
+)
 from pipeline.solver.figures import Figure
+from pipeline.solver.relations.periods import duty_days, over_duty_days, over_the_period
 
 CURRENCIES = ("USD", "EUR", "JPY", "CNY", "KRW", "GBP")
 
@@ -299,56 +307,6 @@ def _scaled_duration(f: Figure, ctx: Context) -> list[Explanation]:
     return out
 
 
-#: Evidence for premises linked to the figure's own subject.
-_SAME_SUBJECT = 0.5
-#: Seconds in the periods a figure can be given per ("im Jahr", "a month").
-PERIODS = {"year": 365 * 86400.0, "month": 365 * 86400.0 / 12, "day": 86400.0, "hour": 3600.0}
-
-
-def _over_the_period(f: Figure, ctx: Context, premises: list[Figure]) -> list[Explanation]:
-    """ "159 MW ... run flat out all year, that comes to 139 GWh": energy per period is a
-    power times the period (1,393 GWh)."""
-    seconds = PERIODS.get(f.claim.per_time or "")
-    if f.dim != "J" or seconds is None:
-        return []
-    out = []
-    for p in premises:
-        if p.dim != "W" or p.order > f.order:
-            continue
-        if p.claim.per_time and not (
-            p.claim.per_time == f.claim.per_time and p.sentence == f.sentence
-        ):
-            continue  # a power per period is a growth; the period word of the energy
-            # beside it is read on both ("0,4 Megawatt, übers Jahr also 3,5 GWh")
-        near = ctx.index.proximity(f, p)
-        if near <= 0:
-            continue
-        value = p.value * seconds
-        on_f = DERIVED if "derived" in f.tags else 0.0
-        if f.subject is not None and ctx.ref.same_product(p.subject, f.subject):
-            on_f += _SAME_SUBJECT  # "El Capitan draws 29.6 MW ... El Capitan would consume"
-        out.append(
-            Explanation(
-                "product",
-                value,
-                p.interval.low * seconds,
-                p.interval.high * seconds,
-                "J",
-                near + 1.0 + on_f,
-                (
-                    f"{human(p.value, 'W')} x {seconds / 3600:,.0f} h (one {f.claim.per_time})",
-                    f"= {human(value, 'J')}",
-                ),
-                f"energy = power x time: '{p.text}' over one {f.claim.per_time}",
-                basis=f"'{p.text}' × {seconds / 3600:,.0f} h",
-                premises=(p.id,),
-                far=near < NEAR_ENOUGH,
-                confirm_only=stated_elsewhere(f, ctx, value, value) or _runs_part_time(f, ctx),
-            )
-        )
-    return out
-
-
 def explain(f: Figure, ctx: Context) -> list[Explanation]:
     if f.kind in ("multiplier", "percent") or "operand" in f.tags:
         return []
@@ -369,8 +327,8 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
         out.extend(_device_hours_cost(f, ctx, premises))
     out.extend(_share_of(f, ctx, premises))
     out.extend(_scaled_duration(f, ctx))
-    out.extend(_over_the_period(f, ctx, premises))
-    out.extend(_over_duty_days(f, ctx, premises))
+    out.extend(over_the_period(f, ctx, premises))
+    out.extend(over_duty_days(f, ctx, premises))
     for t in TEMPLATES:
         fits, cur = _fits(f.dim, t.output, None)
         if not fits or not _output_ok(t, f):
@@ -387,77 +345,9 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
                     continue
                 e = _explanation(f, ctx, t, a, b)
                 if e is not None:
-                    if _duty_days(f, ctx, a, b):
+                    if duty_days(f, ctx, a, b):
                         e.confirm_only = True
                     out.append(e)
-    return out
-
-
-_DAY = 86400.0
-
-
-def _whole_days(p: Figure) -> bool:
-    return p.dim == "s" and p.value >= _DAY and p.value % _DAY == 0
-
-
-def _hours_a_day(f: Figure, ctx: Context) -> list[Figure]:
-    """The hours a day the text says the work runs ("sechs Stunden am Tag")."""
-    return [
-        g
-        for g in ctx.index.around(f)
-        if g.dim == "s" and g.claim.per_time == "day" and g.value < _DAY and g.order < f.order
-    ]
-
-
-def _runs_part_time(f: Figure, ctx: Context) -> bool:
-    return bool(_hours_a_day(f, ctx))
-
-
-def _duty_days(f: Figure, ctx: Context, *premises: Figure) -> bool:
-    """A time in whole days where the text says how many hours a day the work runs
-    ("sechs Stunden am Tag unter Last ... im Monat (30 Tage)"): the days are not round
-    the clock, so a product over them may confirm, never refute."""
-    return any(_whole_days(p) for p in premises) and _runs_part_time(f, ctx)
-
-
-def _over_duty_days(f: Figure, ctx: Context, premises: list[Figure]) -> list[Explanation]:
-    """ "sechs Stunden am Tag unter Last ... 0,85 kW ... im Monat (30 Tage) also 153
-    kWh", "2,50 US-Dollar pro Stunde ... 6 Stunden mal 30 Tage ... 450 Dollar": a power
-    or an hourly price times the days times the hours a day."""
-    per_hour = f"{f.dim}/s"
-    rates = [p for p in premises if (f.dim == "J" and p.dim == "W") or p.dim == per_hour]
-    days = [p for p in premises if _whole_days(p) and p.order < f.order]
-    out = []
-    for h in _hours_a_day(f, ctx)[-1:]:
-        for d in days:
-            for r in rates:
-                near = [ctx.index.proximity(f, g) for g in (r, d, h)]
-                if min(near[:2]) <= 0:
-                    continue
-                hours = d.value / _DAY * h.value
-                value = r.value * hours
-                low = r.interval.low * d.value / _DAY * h.interval.low
-                high = r.interval.high * d.value / _DAY * h.interval.high
-                out.append(
-                    Explanation(
-                        "product",
-                        value,
-                        low,
-                        high,
-                        f.dim,
-                        sum(near) + (DERIVED if "derived" in f.tags else 0.0),
-                        (
-                            f"{d.value / _DAY:g} days x {h.value / 3600:g} h a day "
-                            f"= {hours / 3600:,.0f} h",
-                            f"{human(r.value, r.dim)} x {hours / 3600:,.0f} h "
-                            f"= {human(value, f.dim)}",
-                        ),
-                        f"'{r.text}' over '{d.text}' of '{h.text}' a day",
-                        premises=(r.id, d.id, h.id),
-                        far=min(near) < NEAR_ENOUGH,
-                        confirm_only=True,  # the hours a day may be anyone's
-                    )
-                )
     return out
 
 
@@ -602,14 +492,6 @@ def _devices_near(f: Figure, ctx: Context) -> bool:
     return any(
         (g.is_count_of_devices() or g.is_count_of_groups()) and g.value >= 2 and g.kind != "bare"
         for g in ctx.index.around(f, 2, 0)
-    )
-
-
-def stated_elsewhere(f: Figure, ctx: Context, low: float, high: float) -> bool:
-    """Another figure near ``f`` already is this value: the product explains that one."""
-    return any(
-        g is not f and g.dim == f.dim and g.interval.meets(low, high, 0.01)
-        for g in ctx.index.around(f)
     )
 
 
