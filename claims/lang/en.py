@@ -233,7 +233,8 @@ EVENT_NOUNS: tuple[str, ...] = ("conference", "keynote", "summit", "show", "expo
                                 "meeting", "workshop", "fair", "edition", "list")
 #: Words right before a figure that make it a lead over another ("leads by 0.4 EFLOPS").
 DIFFERENCE_MORE_BEFORE: tuple[str, ...] = ("leads by", "lead of", "ahead by", "beats it by",
-                                           "tops it by", "edge of", "margin of")
+                                           "tops it by", "edge of", "margin of", "an extra",
+                                           "an additional", "a further")
 INCREASE: tuple[str, ...] = ("more", "increase", "up", "higher", "faster", "gain", "rise", "leads by",
                              "lead of", "ahead by", "ahead",
                              "growth", "improvement", "larger", "rises", "rose", "grows",

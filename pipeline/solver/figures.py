@@ -14,6 +14,9 @@ from reference.units import UnitError, to_base
 
 #: A subject link this strong names the product with the figure (claims: Candidate.score).
 NAMED = 4.0
+#: More than this many of anything unnamed is no count of devices (fleets run to
+#: millions of accelerators; transistors and parameters to billions).
+MOST_DEVICES = 1e8
 #: Counted nouns that count devices: a count of these multiplies a per-device figure.
 DEVICE_COUNTS = frozenset({"gpu_count", "chip_count"})
 #: Counted nouns that count parts of a device: only a per-part figure multiplies them.
@@ -141,11 +144,15 @@ class Figure:
         return self.claim.quantity.text
 
     def is_count_of_devices(self) -> bool:
-        return self.dim == "count" and (
-            self.noun in DEVICE_COUNTS
-            or self.kind == "bare"
-            or (self.noun is None and self.attribute in (None, *DEVICE_COUNTS))
+        if self.dim != "count":
+            return False
+        if self.noun in DEVICE_COUNTS:
+            return True
+        # a bare "153 billion" counts transistors or parameters, not devices
+        unnamed = self.kind == "bare" or (
+            self.noun is None and self.attribute in (None, *DEVICE_COUNTS)
         )
+        return unnamed and self.value < MOST_DEVICES
 
     def is_count_of_parts(self) -> bool:
         return self.dim == "count" and self.noun in PART_COUNTS

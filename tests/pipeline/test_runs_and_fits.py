@@ -364,3 +364,14 @@ RIGHT_AND_WRONG = [
 def test_right_figure_confirmed_wrong_one_flagged(verdicts, lang, text, right, wrong) -> None:
     assert _v(verdicts(text.format(right), lang), right) == "ok"
     assert _v(verdicts(text.format(wrong), lang), wrong) == "error"
+
+
+def test_an_extra_figure_is_a_difference_and_billions_count_no_devices_en(verdicts) -> None:
+    found = verdicts(
+        "The new part has about 20% more transistors than the MI300X's 153 billion. The "
+        "air-cooled sibling runs at 1,000 W, so the MI355X spends an extra 400 W on clocks.",
+        "en",
+    )
+    # 1,400 - 1,000 W: a difference, not the MI355X's board power; and 153 billion
+    # transistors are no count of devices to multiply a power by
+    assert _v(found, "400 W") != "error"
