@@ -261,6 +261,7 @@ class _LangPatterns:
     any_connective: re.Pattern[str]
     #: ``CONTRAST`` as a tuple for ``str.endswith``
     contrast: tuple[str, ...]
+    contrast_back: tuple[str, ...]
     total_after: re.Pattern[str]
     #: (word, pattern), longest word first (ties in list order): the first hit is the
     #: connective the old "longest match wins" loop picked.
@@ -341,6 +342,7 @@ def _lang_patterns(data: ModuleType) -> _LangPatterns:
         any_total=re.compile(_any_of(total)),
         any_connective=re.compile(_any_of([re.escape(w) for w in data.CONNECTIVES])),
         contrast=tuple(data.CONTRAST),
+        contrast_back=tuple(data.CONTRAST_BACK),
         total_after=re.compile(rf"\s*{_any_of(total)}\b"),
         connectives=tuple((w, re.compile(p)) for w, p in longest_first),
         more_after=re.compile(rf"\s*{more}\b"),
@@ -981,7 +983,15 @@ class Linker:
             before = clause_head[-16:].rstrip()
         else:
             before = self.lower(max(0, q.start - 16), q.start).rstrip()
-        if before.endswith(self.patterns.contrast):
+        back_ref = q.kind == "measure" and before.endswith(self.patterns.contrast_back)
+        if back_ref:
+            # "so viel wie die 1 Exaflops, die Europas schnellster Supercomputer JUPITER
+            # erreicht": the relative clause after it names whose figure it is
+            named_after = [m for m in sentence_mentions if m.start >= q.end]
+            if named_after:
+                self._rule = "clause"
+                return replace(named_after[0], role="subject")
+        if back_ref or before.endswith(self.patterns.contrast):
             if facts.comparators:
                 self._rule = "bound"
                 return facts.comparators[0]

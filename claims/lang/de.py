@@ -253,6 +253,10 @@ COMPARATORS: tuple[str, ...] = ("gegenüber", "im vergleich zum", "im vergleich 
 #: The value after these words belongs to the comparison partner ("141 GB statt 80 GB").
 CONTRAST: tuple[str, ...] = ("statt", "gegenüber", "anstelle von", "anstatt", "vs.", "vs",
                              "versus", "verglichen mit")
+#: ... and a measure after these ("doppelt so viel wie die 989 Teraflops"): the article
+#: points back to the partner's figure.
+CONTRAST_BACK: tuple[str, ...] = ("wie die", "wie der", "wie den", "als die", "als der",
+                                  "als den")
 
 #: Words that state a derivation: the next figure follows from the ones before.
 CONNECTIVES: tuple[str, ...] = ("also", "damit", "somit", "ergibt", "ergeben", "entspricht",

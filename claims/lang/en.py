@@ -211,6 +211,8 @@ INDEFINITE_ARTICLES: tuple[str, ...] = ("a", "an")
 COMPARATORS: tuple[str, ...] = ("compared with", "compared to", "than", "versus", "vs.", "vs",
                                 "against", "over", "instead of", "relative to", "from", "ahead of",
                                 "behind")
+#: ... and a measure after these (English says "than the", above).
+CONTRAST_BACK: tuple[str, ...] = ()
 CONTRAST: tuple[str, ...] = ("instead of", "against", "versus", "vs.", "vs", "compared with",
                              "compared to", "from", "below the", "above the", "than the")
 

@@ -375,3 +375,12 @@ def test_an_extra_figure_is_a_difference_and_billions_count_no_devices_en(verdic
     # 1,400 - 1,000 W: a difference, not the MI355X's board power; and 153 billion
     # transistors are no count of devices to multiply a power by
     assert _v(found, "400 W") != "error"
+
+
+def test_a_figure_after_so_viel_wie_die_is_the_partners_de(verdicts) -> None:
+    found = verdicts(
+        "Das Labor rechnete mit H100-Karten. Eine H800 schafft in FP8 knapp 1.979 Teraflops "
+        "und damit doppelt so viel wie die 989 Teraflops, mit denen das Labor geplant hat."
+    )
+    # the 989 TFLOPS are the H100's BF16 figure the text points back to, not the H800's
+    assert _v(found, "989 Teraflops") != "error"
