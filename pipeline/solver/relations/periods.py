@@ -24,6 +24,7 @@ def over_the_period(f: Figure, ctx: Context, premises: list[Figure]) -> list[Exp
     seconds = PERIODS.get(f.claim.per_time or "")
     if f.dim != "J" or seconds is None:
         return []
+    part_time = runs_part_time(f, ctx)
     out = []
     for p in premises:
         if p.dim != "W" or p.order > f.order:
@@ -56,7 +57,7 @@ def over_the_period(f: Figure, ctx: Context, premises: list[Figure]) -> list[Exp
                 basis=f"'{p.text}' × {seconds / 3600:,.0f} h",
                 premises=(p.id,),
                 far=near < NEAR_ENOUGH,
-                confirm_only=stated_elsewhere(f, ctx, value, value) or _runs_part_time(f, ctx),
+                confirm_only=stated_elsewhere(f, ctx, value, value) or part_time,
             )
         )
     return out
@@ -65,7 +66,7 @@ def over_the_period(f: Figure, ctx: Context, premises: list[Figure]) -> list[Exp
 _DAY = 86400.0
 
 
-def _whole_days(p: Figure) -> bool:
+def whole_days(p: Figure) -> bool:
     return p.dim == "s" and p.value >= _DAY and p.value % _DAY == 0
 
 
@@ -78,15 +79,11 @@ def _hours_a_day(f: Figure, ctx: Context) -> list[Figure]:
     ]
 
 
-def _runs_part_time(f: Figure, ctx: Context) -> bool:
+def runs_part_time(f: Figure, ctx: Context) -> bool:
+    """The text says how many hours a day the work runs ("sechs Stunden am Tag unter
+    Last ... im Monat (30 Tage)"): its days and months are not round the clock, so a
+    product over them may confirm, never refute."""
     return bool(_hours_a_day(f, ctx))
-
-
-def duty_days(f: Figure, ctx: Context, *premises: Figure) -> bool:
-    """A time in whole days where the text says how many hours a day the work runs
-    ("sechs Stunden am Tag unter Last ... im Monat (30 Tage)"): the days are not round
-    the clock, so a product over them may confirm, never refute."""
-    return any(_whole_days(p) for p in premises) and _runs_part_time(f, ctx)
 
 
 def over_duty_days(f: Figure, ctx: Context, premises: list[Figure]) -> list[Explanation]:
@@ -95,7 +92,7 @@ def over_duty_days(f: Figure, ctx: Context, premises: list[Figure]) -> list[Expl
     or an hourly price times the days times the hours a day."""
     per_hour = f"{f.dim}/s"
     rates = [p for p in premises if (f.dim == "J" and p.dim == "W") or p.dim == per_hour]
-    days = [p for p in premises if _whole_days(p) and p.order < f.order]
+    days = [p for p in premises if whole_days(p) and p.order < f.order]
     out = []
     for h in _hours_a_day(f, ctx)[-1:]:
         for d in days:

@@ -20,7 +20,12 @@ from pipeline.solver.explain import (
     stated_elsewhere,
 )
 from pipeline.solver.figures import Figure
-from pipeline.solver.relations.periods import duty_days, over_duty_days, over_the_period
+from pipeline.solver.relations.periods import (
+    over_duty_days,
+    over_the_period,
+    runs_part_time,
+    whole_days,
+)
 
 CURRENCIES = ("USD", "EUR", "JPY", "CNY", "KRW", "GBP")
 
@@ -329,6 +334,7 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
     out.extend(_scaled_duration(f, ctx))
     out.extend(over_the_period(f, ctx, premises))
     out.extend(over_duty_days(f, ctx, premises))
+    part_time = runs_part_time(f, ctx)  # (days of a few hours each: see periods.py)
     for t in TEMPLATES:
         fits, cur = _fits(f.dim, t.output, None)
         if not fits or not _output_ok(t, f):
@@ -345,7 +351,7 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
                     continue
                 e = _explanation(f, ctx, t, a, b)
                 if e is not None:
-                    if duty_days(f, ctx, a, b):
+                    if part_time and (whole_days(a) or whole_days(b)):
                         e.confirm_only = True
                     out.append(e)
     return out
