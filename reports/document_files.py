@@ -14,7 +14,7 @@ from pipeline.baseline import Baseline, apply_baseline
 from pipeline.batch import Finished, Target
 from pipeline.models import DocumentReport
 from reports.html import render_document
-from reports.i18n import localise_report
+from reports.i18n import document_localiser, localise_report
 from reports.io import dumps_json
 
 
@@ -47,7 +47,8 @@ class DocumentRenderer:
         suppressed = 0
         if self.baseline is not None:
             report, suppressed = apply_baseline(report, self.baseline, text)
-        localised = localise_report(report, self.report_lang, self.names)
+        loc = document_localiser(report, self.report_lang, self.names)
+        localised = localise_report(report, self.report_lang, loc=loc)
         stem = target.out_stem.as_posix()
         files: dict[str, str] = {}
         if "json" in self.formats:
@@ -61,5 +62,6 @@ class DocumentRenderer:
                 names=self.names,
                 markup=_markup_of(target.path, report),
                 baseline=self.baseline,
+                loc=loc,
             )
         return Finished(localised, files, suppressed)

@@ -34,7 +34,7 @@ from pipeline.baseline import (
     finding_context,
 )
 from pipeline.models import SEVERITY, VERDICTS, DocumentReport, Finding
-from reports.i18n import Localiser, report_language
+from reports.i18n import Localiser, document_localiser
 from reports.structure import Block, document_blocks
 
 #: Distinct shapes per verdict, so colour is never the only signal.
@@ -350,6 +350,7 @@ def render_document(
     names: dict[str, str] | None = None,
     markup: str | None = None,
     baseline: Baseline | None = None,
+    loc: Localiser | None = None,
 ) -> str:
     """The HTML report for one document.
 
@@ -358,9 +359,10 @@ def render_document(
     ``suppressed`` is how many findings a baseline removed, shown so an editor knows
     the report is filtered. ``lang`` is the report language (``auto``: the
     document's), ``names`` maps reference ids to product names, and ``baseline`` fills
-    in decisions already taken, which an export keeps.
+    in decisions already taken, which an export keeps. ``loc``, when given, is the
+    document's localiser already used for its JSON copy (so nothing is said twice).
     """
-    loc = Localiser(report_language(lang, report.language), names or {})
+    loc = loc or document_localiser(report, lang, names)
     lay = layout(text, report.findings)
     name = document_name(report.source)
     shown = report.model_copy(update={"findings": lay.findings})

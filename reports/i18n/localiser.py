@@ -46,8 +46,14 @@ def _humanise(ident: str) -> str:
 
 @dataclass(frozen=True)
 class Localiser:
+    """``_texts`` remembers each finding's explanation and trail: the JSON copy and the
+    HTML page of one document say the same, and rendering them once is enough."""
+
     lang: str
     names: Mapping[str, str] = field(default_factory=dict)
+    _texts: dict[tuple[object, ...], tuple[tuple[str, str], list[str]]] = field(
+        default_factory=dict, compare=False, repr=False
+    )
 
     @property
     def cat(self) -> Catalogue:
@@ -188,8 +194,22 @@ class Localiser:
         except (KeyError, IndexError) as exc:
             raise MessageError(f"{self.lang}: message {key!r} needs parameter {exc}") from exc
 
+    def _rendered(self, finding: Finding) -> tuple[tuple[str, str], list[str]]:
+        key = (finding.id, finding.check, finding.verdict, finding.explanation, *finding.trail)
+        texts = self._texts.get(key)
+        if texts is None:
+            texts = self._texts[key] = (self._explanation(finding), self._trail(finding))
+        return texts
+
     def explanation(self, finding: Finding) -> tuple[str, str]:
         """(text, its language): the message rendered, else the English text repaired."""
+        return self._rendered(finding)[0]
+
+    def trail(self, finding: Finding) -> list[str]:
+        """The computation trail in this language (message steps, else repaired text)."""
+        return list(self._rendered(finding)[1])
+
+    def _explanation(self, finding: Finding) -> tuple[str, str]:
         if finding.message is not None:
             try:
                 text = self.render(
@@ -200,8 +220,7 @@ class Localiser:
                 pass
         return fallback.explanation(finding.explanation, self.names, self.lang), "en"
 
-    def trail(self, finding: Finding) -> list[str]:
-        """The computation trail in this language (message steps, else repaired text)."""
+    def _trail(self, finding: Finding) -> list[str]:
         message: Message | None = finding.message
         if message is not None and message.steps:
             try:
@@ -228,17 +247,28 @@ def render(
 
 
 def localise_report(
-    report: DocumentReport, lang: str, names: Mapping[str, str] | None = None
+    report: DocumentReport,
+    lang: str,
+    names: Mapping[str, str] | None = None,
+    loc: Localiser | None = None,
 ) -> DocumentReport:
     """A copy whose explanations and trails read as the HTML report shows them, for the
     JSON, SARIF, Markdown and annotation outputs. Render once: the result is text for
-    people, not input for another pass."""
-    loc = Localiser(report_language(lang, report.language), names or {})
+    people, not input for another pass. ``loc`` is the page's own localiser, when the
+    HTML report of the same document is rendered as well."""
+    loc = loc or document_localiser(report, lang, names)
     findings = [
         f.model_copy(update={"explanation": loc.explanation(f)[0], "trail": loc.trail(f)})
         for f in report.findings
     ]
     return report.model_copy(update={"findings": findings})
+
+
+def document_localiser(
+    report: DocumentReport, lang: str, names: Mapping[str, str] | None = None
+) -> Localiser:
+    """The localiser of one document's report (``lang``: ``auto`` follows the document)."""
+    return Localiser(report_language(lang, report.language), names or {})
 
 
 def batch_language(requested: str, languages: list[str]) -> str:
