@@ -1396,7 +1396,7 @@ class Linker:
                 return "network_bandwidth"  # InfiniBand, Ethernet, Gbit/s: the network, no spec
             if _PCIE_RE.search(clause):
                 return "pcie_bandwidth"  # "ein PCIe-5.0-Steckplatz kommt auf 128 GB/s"
-            kind = self._bandwidth_named_after(q)
+            kind = self._bandwidth_headed(q) or self._bandwidth_named_after(q)
             if kind is not None:
                 return kind
             if any(w in self.lower(*self._clause_bounds(q, si)) for w in _MEMORY_BANDWIDTH):
@@ -1449,10 +1449,23 @@ class Linker:
                 return False
         return False
 
+    def _bandwidth_headed(self, q: Quantity) -> str | None:
+        """A table cell's row or column header says which bandwidth it holds ("Aggregate
+        HBM bandwidth | 64 TB/s"), whatever the next row is about."""
+        cell = self._cell_of(q)
+        if cell is None:
+            return None
+        header = f"{cell.row_header} {cell.column_header}".lower()
+        if any(w in header for w in _MEMORY_BANDWIDTH):
+            return "memory_bandwidth"
+        if _INTERCONNECT_RE.search(header):
+            return "interconnect_bandwidth"
+        return None
+
     def _bandwidth_named_after(self, q: Quantity) -> str | None:
         """ "130 TB/s of NVLink bandwidth", "8 TB/s HBM3e": the words right after the figure
         say which bandwidth it is."""
-        after = self.lower(q.end, q.end + 28)
+        after = self.lower(q.end, q.end + 28).split("\n", 1)[0]  # not the next row's
         s = self._sentence(self.ctx.sentence_of(q.start))
         if any(w in after or w in self.lower(s.start, s.end) for w in _DIE_TO_DIE):
             return "die_to_die_bandwidth"

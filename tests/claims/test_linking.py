@@ -336,3 +336,17 @@ def test_a_restated_figure_keeps_its_sparsity_only_at_its_precision_en(en_nlp) -
     by_precision = {c.precision: c for c in claims if c.text == "720 PFLOPS"}
     assert by_precision[("fp8",)].sparsity is None
     assert by_precision[("fp4",)].sparsity == "dense"
+
+
+def test_a_table_rows_header_says_which_bandwidth_the_cell_holds_en(link) -> None:
+    found = link(
+        "| Part | Value |\n"
+        "|---|---|\n"
+        "| Accelerators | 4x MI300X |\n"
+        "| Combined HBM bandwidth | 21 TB/s |\n"
+        "| Infinity Fabric interconnect | 896 GB/s per GPU |\n",
+        "en",
+    )
+    # the next row's words ("interconnect") belong to the next row's figure
+    assert found["21 TB/s"].attribute == "memory_bandwidth"
+    assert found["896 GB/s"].attribute == "interconnect_bandwidth"
