@@ -123,6 +123,8 @@ class _Patterns:
     sparse: WordPattern | None
     group_before: WordPattern | None
     group_after: WordPattern | None
+    #: every group noun the language maps to a kind of group ("Schrank" -> rack)
+    group_kinds: WordPattern | None
     per_group_measure: re.Pattern[str] | None
     #: a clause that opens on one group: "Jeder Knoten bringt vier H100-GPUs mit"
     each_group: re.Pattern[str] | None
@@ -175,6 +177,7 @@ def _patterns(data: ModuleType) -> _Patterns:
         group_before=_word_pattern(data.GROUP_BEFORE),
         device_terms=_word_pattern(data.DEVICE_TERMS),
         group_after=_word_pattern(data.GROUP_AFTER),
+        group_kinds=_word_pattern(tuple(data.GROUP_KINDS)),
         each_group=re.compile(
             rf"^\W*(?:{'|'.join(map(re.escape, data.EVERY))})\s+(?:\S+\s+)?"
             rf"(?:{'|'.join(map(re.escape, data.GROUPS))})\b",
@@ -458,6 +461,8 @@ class CueReader:
         if self._per_group(c):
             tags.add("per_group")
             tags.discard("per_unit")  # "41 kW per rack": per group, not per device
+        if tags & {"per_group", "group"}:
+            c.group = self._group_kind(c, "per_group" in tags)
         if c.sentence in self.headings and not self._list_item(c):
             tags.add("heading")
         if self._input(c):
@@ -572,6 +577,19 @@ class CueReader:
                 clause[max(0, found[-1].start() - _OWN_GROUP_REACH) : found[-1].start()]
             )
         )
+
+    def _group_kind(self, c: Claim, per_group: bool) -> str | None:
+        """Which kind of group the figure is per ("9,216 chips per superpod": pod) or of
+        ("a full superpod adds up to 42.5 exaflops": pod): the group noun nearest to it
+        in its clause, after it first for a figure per group."""
+        kinds = self.p.group_kinds
+        if kinds is None:
+            return None
+        s_start, s_end = self._sentence_bounds(c)
+        after = [m for m in kinds.finditer(self.text, c.end, min(s_end, c.end + 40))]
+        before = [m for m in kinds.finditer(self.text, max(s_start, c.start - 80), c.start)]
+        found = (after[:1] if per_group else []) or before[-1:] or after[:1]
+        return self.data.GROUP_KINDS.get(found[0].group().lower()) if found else None
 
     def _opens_on_one_group(self, c: Claim) -> bool:
         """ "Jeder Knoten bringt damit vier H100-GPUs mit", "Each node holds eight
@@ -689,6 +707,13 @@ class CueReader:
                 # whole product, not its last factor
                 join = None
                 prev.tags = prev.tags | {"operand"}
+            if (
+                join == "derive"
+                and prev.quantity.inherited_unit
+                and prev.quantity.unit == cur.quantity.unit
+            ):
+                join = None  # "12 oder 36 Monaten": the first borrowed the second's unit,
+                # so the two are alternatives, and neither restates the other
             if join is not None:
                 cur.joined_by, cur.joined_to = join, prev.id
             if join == "to":

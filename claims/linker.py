@@ -170,6 +170,7 @@ _LINK_SCORES = {
     "names": 5.0,
     "bound": 5.0,
     "table": 4.5,
+    "column": 4.5,  # a column's product named in one of its rows: what it is built from
     "clause": 4.0,
     "unknown": 4.0,
     "sentence": 3.5,
@@ -268,6 +269,10 @@ class _LangPatterns:
     connectives: tuple[tuple[str, re.Pattern[str]], ...]
     more_after: re.Pattern[str]
     more_before: re.Pattern[str]
+    #: "by" ("um") right before a figure, and the verbs before it that say which way
+    by_before: re.Pattern[str]
+    by_more: re.Pattern[str]
+    by_less: re.Pattern[str]
     less_after: re.Pattern[str]
     less_before: re.Pattern[str]
     gap_before: re.Pattern[str]
@@ -301,6 +306,13 @@ _EACH_BEFORE = frozenset(
         "each one",
     }
 )
+
+
+def _ends_with_word(text: str, words: tuple[str, ...]) -> bool:
+    """``text`` ends with one of ``words`` as a whole word ("gegen", not "dagegen")."""
+    return any(
+        text.endswith(w) and (len(text) == len(w) or not text[-len(w) - 1].isalnum()) for w in words
+    )
 
 
 @cache
@@ -347,6 +359,9 @@ def _lang_patterns(data: ModuleType) -> _LangPatterns:
         connectives=tuple((w, re.compile(p)) for w, p in longest_first),
         more_after=re.compile(rf"\s*{more}\b"),
         more_before=re.compile(rf"\b{_any_of(list(data.DIFFERENCE_MORE_BEFORE))}\s*$"),
+        by_before=re.compile(data.DIFFERENCE_BY),
+        by_more=re.compile(rf"\b{_any_of([re.escape(w) for w in data.DIFFERENCE_BY_MORE])}\b"),
+        by_less=re.compile(rf"\b{_any_of([re.escape(w) for w in data.DIFFERENCE_BY_LESS])}\b"),
         less_after=re.compile(rf"\s*{less}\b"),
         less_before=re.compile(rf"\b{less}\b[^.]*$"),
         gap_before=re.compile(rf"\b{_any_of(list(data.GAP))}\b"),
@@ -983,7 +998,7 @@ class Linker:
             before = clause_head[-16:].rstrip()
         else:
             before = self.lower(max(0, q.start - 16), q.start).rstrip()
-        back_ref = q.kind == "measure" and before.endswith(self.patterns.contrast_back)
+        back_ref = q.kind == "measure" and _ends_with_word(before, self.patterns.contrast_back)
         if back_ref:
             # "so viel wie die 1 Exaflops, die Europas schnellster Supercomputer JUPITER
             # erreicht": the relative clause after it names whose figure it is
@@ -991,7 +1006,7 @@ class Linker:
             if named_after:
                 self._rule = "clause"
                 return replace(named_after[0], role="subject")
-        if back_ref or before.endswith(self.patterns.contrast):
+        if back_ref or _ends_with_word(before, self.patterns.contrast):
             if facts.comparators:
                 self._rule = "bound"
                 return facts.comparators[0]
@@ -1704,6 +1719,18 @@ class Linker:
             return "more"
         if p.less_after.match(after) or p.less_before.search(before[-25:]):
             return "less"
+        by = p.by_before.search(before)
+        if by is not None:
+            # "trails Aurora, at 1.012 exaflops, by only 12 petaflops": the verb of the clause
+            lead = self._before_hedge(q, 90)[: -(len(before) - by.start()) or None]
+            lead = re.split(r"[.!?;:]\s", lead)[-1]
+            # the verb nearest the "by" ("trails Aurora, which leads it by"): the last
+            last = {
+                way: max((m.end() for m in pattern.finditer(lead)), default=-1)
+                for way, pattern in (("less", p.by_less), ("more", p.by_more))
+            }
+            if max(last.values()) >= 0:
+                return max(last, key=lambda way: last[way])
         return None
 
     def direction_of(self, q: Quantity) -> str | None:
@@ -2083,12 +2110,13 @@ class Linker:
             subject = None
             self._rule = "sentence"
             if cell is not None:
-                subject = (
-                    self._resolve_header(cell.column_header)
-                    or self._resolve_header(cell.row_header)
-                    or self._column_product(cell)
+                subject = self._resolve_header(cell.column_header) or self._resolve_header(
+                    cell.row_header
                 )
                 self._rule = "table"
+                if subject is None:
+                    subject = self._column_product(cell)
+                    self._rule = "column"
             if subject is None and cell is not None and self._names_products(cell):
                 self._rule = "unknown"  # a comparison table row of a product the reference lacks
             elif subject is None:

@@ -173,6 +173,9 @@ class Claim:
     #: for a table cell: keys of its row and column (caption + header)
     row: str | None = None
     column: str | None = None
+    #: the kind of group of devices a per-group figure is per, or a group figure is of
+    #: (node | rack | pod | cluster | system | board), from the words the lang maps
+    group: str | None = None
 
     @property
     def start(self) -> int:

@@ -144,7 +144,7 @@ COUNT_NOUNS: dict[str, str] = {
     "token": "training_tokens", "tokens": "training_tokens",
     "gpus": "gpu_count", "gpu": "gpu_count", "apus": "gpu_count", "grafikkarten": "gpu_count",
     "karten": "gpu_count", "einheiten": "gpu_count", "beschleuniger": "gpu_count",
-    "beschleunigern": "gpu_count", "stück": "gpu_count", "exemplare": "gpu_count",
+    "beschleunigern": "gpu_count", "grafikprozessoren": "gpu_count", "stück": "gpu_count", "exemplare": "gpu_count",
     "trainingsknoten": "core_count", "rechenkerne": "core_count", "kerne": "core_count",
     "knoten": "node_count", "server": "node_count", "racks": "node_count",
     "systeme": "node_count",
@@ -168,10 +168,12 @@ COUNT_NOUNS: dict[str, str] = {
 }
 
 #: Words that say a figure is per unit or a total.
-PER_UNIT: tuple[str, ...] = ("pro gpu", "pro chip", "pro karte", "pro stück", "pro einheit",
-                             "jeder davon", "jede davon", "jedes davon",
-                             "pro beschleuniger", "je gpu", "je chip", "jeweils", "je",
-                             "pro modul", "pro die", "pro rack", "pro knoten")
+#: One device, as a per-word names it ("pro Grafikprozessor", "je Karte").
+DEVICE_NOUNS: tuple[str, ...] = ("gpu", "chip", "karte", "grafikkarte", "grafikprozessor",
+                                 "grafikchip", "beschleuniger", "beschleunigerkarte", "stück",
+                                 "einheit", "modul", "die", "rack", "knoten", "superchip")
+PER_UNIT: tuple[str, ...] = (*(f"{per} {noun}" for per in ("pro", "je") for noun in DEVICE_NOUNS),
+                             "jeder davon", "jede davon", "jedes davon", "jeweils", "je")
 TOTAL: tuple[str, ...] = ("insgesamt", "zusammen", "gesamt", "in summe", "kombiniert",
                           "alle zusammen", "gesamtleistung", "addiert", "über alle", "aller",
                           "für alle", "summe", "zusammengenommen", "summiert", "summieren",
@@ -231,10 +233,23 @@ INPUT_BEFORE: tuple[str, ...] = ("für", "mit", "über", "bei", "auf", "à", "zu
 
 #: A count that is per group, not a total: "720 Knoten à 8 GPUs", "8 GPUs per node".
 GROUP_BEFORE: tuple[str, ...] = ("à", "je", "jeweils", "mit je", "mit jeweils", "zu je", "zu jeweils")
-GROUP_AFTER: tuple[str, ...] = ("pro knoten", "je knoten", "pro server", "je server", "pro rack",
-                                "je rack", "pro cluster", "je cluster", "pro system",
-                                "je system", "pro pod", "pro einschub", "pro board",
-                                "pro baseboard")
+#: One group of devices, as a per-word names it ("pro Schrank", "je Knoten").
+GROUP_NOUNS: tuple[str, ...] = ("knoten", "server", "rack", "cluster", "system", "pod",
+                                "einschub", "board", "baseboard", "schrank", "serverschrank",
+                                "plattform", "instanz", "superpod", "ultraserver")
+#: Welche Art Gruppe ein Gruppenwort nennt (sprachneutrale Schlüssel).
+GROUP_KINDS: dict[str, str] = {
+    "knoten": "node", "server": "node", "einschub": "node", "instanz": "node",
+    "instanzen": "node",
+    "rack": "rack", "racks": "rack", "schrank": "rack", "schränke": "rack",
+    "schränken": "rack", "serverschrank": "rack", "serverschränke": "rack",
+    "pod": "pod", "pods": "pod", "superpod": "pod",
+    "cluster": "cluster",
+    "system": "system", "systeme": "system", "ultraserver": "system",
+    "plattform": "system", "plattformen": "system",
+    "board": "board", "baseboard": "board",
+}  # fmt: skip
+GROUP_AFTER: tuple[str, ...] = tuple(f"{per} {g}" for per in ("pro", "je") for g in GROUP_NOUNS)
 
 DENSE: tuple[str, ...] = ("ohne sparsity", "ohne sparsität", "dicht", "dichte", "dichten",
                           "dichter", "dense")
@@ -251,7 +266,7 @@ COMPARATORS: tuple[str, ...] = ("gegenüber", "im vergleich zum", "im vergleich 
                                 "anstelle", "vs.", "vs", "versus", "gegen", "vor", "über der", "über dem",
                                 "über die", "über", "hinter")
 #: The value after these words belongs to the comparison partner ("141 GB statt 80 GB").
-CONTRAST: tuple[str, ...] = ("statt", "gegenüber", "anstelle von", "anstatt", "vs.", "vs",
+CONTRAST: tuple[str, ...] = ("statt", "gegenüber", "gegen", "anstelle von", "anstatt", "vs.", "vs",
                              "versus", "verglichen mit")
 #: ... and a measure after these ("doppelt so viel wie die 989 Teraflops"): the article
 #: points back to the partner's figure.
@@ -281,6 +296,13 @@ EVENT_NOUNS: tuple[str, ...] = ("konferenz", "keynote", "messe", "tagung", "gipf
 #: Words right before a figure that make it a lead over another ("Vorsprung von 0,4 EFLOPS").
 DIFFERENCE_MORE_BEFORE: tuple[str, ...] = ("vorsprung von", "vorsprung beträgt", "vorsprung:",
                                            "liegt um", "führt um", "führt mit")
+#: Verben, die eines um eine Zahl vor (hinter) ein anderes setzen: "übertrifft den
+#: Vorgänger um 40 GB", "verfehlt die Marke um 12 Petaflops".
+DIFFERENCE_BY: str = r"\bum(?: nur| gerade einmal| gerade| lediglich| knapp| rund| etwa)?\s*$"
+DIFFERENCE_BY_MORE: tuple[str, ...] = ("übertrifft", "übertraf", "überholt", "überholte",
+                                       "schlägt", "schlug", "überbietet", "führt", "führte",
+                                       "hängt", "distanziert")
+DIFFERENCE_BY_LESS: tuple[str, ...] = ("unterbietet", "zurückliegt", "verfehlt", "verfehlte")
 #: Percent change words ("ein Zuwachs von 68 %", "ein Plus von 43 %").
 INCREASE: tuple[str, ...] = ("mehr", "zuwachs", "plus", "steigerung", "anstieg", "höher", "vorsprung",
                              "vorn", "vorne",

@@ -139,9 +139,12 @@ COUNT_NOUNS: dict[str, str] = {
     "tok/s": "token_rate", "tokens/s": "token_rate", "token/s": "token_rate",
 }
 
-PER_UNIT: tuple[str, ...] = ("per gpu", "per chip", "per card", "per unit", "per accelerator",
-                             "each of them", "each one",
-                             "each", "apiece", "per die", "per rack", "per node", "per module")
+#: One device, as a per-word names it ("per graphics card", "per accelerator").
+DEVICE_NOUNS: tuple[str, ...] = ("gpu", "chip", "card", "graphics card", "accelerator",
+                                 "accelerator card", "unit", "die", "rack", "node", "module",
+                                 "superchip", "device", "package")
+PER_UNIT: tuple[str, ...] = (*(f"per {noun}" for noun in DEVICE_NOUNS),
+                             "each of them", "each one", "each", "apiece")
 TOTAL: tuple[str, ...] = ("in total", "combined", "total", "altogether", "aggregate",
                           "adds up to", "in all", "together", "adding up to", "add up to",
                           "summing to", "sums to", "across all", "for all", "of all",
@@ -197,9 +200,23 @@ INPUT_BEFORE: tuple[str, ...] = ("for", "on", "with", "over", "across", "at")
 
 #: A count that is per group, not a total: "720 Knoten à 8 GPUs", "8 GPUs per node".
 GROUP_BEFORE: tuple[str, ...] = ("à", "per", "each with", "each holding")
-GROUP_AFTER: tuple[str, ...] = ("each", "apiece", "per node", "per server", "per rack",
-                                "per cluster", "per system", "per pod", "per tray", "per board",
-                                "per baseboard", "in each")
+#: One group of devices, as a per-word names it ("per cabinet", "per node").
+GROUP_NOUNS: tuple[str, ...] = ("node", "server", "rack", "cluster", "system", "pod", "tray",
+                                "board", "baseboard", "cabinet", "platform", "instance",
+                                "superpod", "ultraserver")
+#: The kind of group each group noun names (language-neutral keys).
+GROUP_KINDS: dict[str, str] = {
+    "node": "node", "nodes": "node", "server": "node", "servers": "node", "tray": "node",
+    "trays": "node", "instance": "node", "instances": "node",
+    "rack": "rack", "racks": "rack", "cabinet": "rack", "cabinets": "rack",
+    "pod": "pod", "pods": "pod", "superpod": "pod", "superpods": "pod",
+    "cluster": "cluster", "clusters": "cluster", "ultracluster": "cluster",
+    "system": "system", "systems": "system", "ultraserver": "system",
+    "ultraservers": "system", "platform": "system", "platforms": "system",
+    "board": "board", "baseboard": "board",
+}  # fmt: skip
+GROUP_AFTER: tuple[str, ...] = ("each", "apiece", "in each",
+                                *(f"per {g}" for g in GROUP_NOUNS))
 
 DENSE: tuple[str, ...] = ("without sparsity", "dense")
 SPARSE: tuple[str, ...] = ("with sparsity", "sparse", "2:4 sparsity", "with 2:4")
@@ -237,6 +254,15 @@ EVENT_NOUNS: tuple[str, ...] = ("conference", "keynote", "summit", "show", "expo
 DIFFERENCE_MORE_BEFORE: tuple[str, ...] = ("leads by", "lead of", "ahead by", "beats it by",
                                            "tops it by", "edge of", "margin of", "an extra",
                                            "an additional", "a further")
+#: Verbs that set one thing ahead of (behind) another "by" a figure: "trails Aurora, at
+#: 1.012 exaflops, by only 12 petaflops", "beats the H100 by 40 GB".
+DIFFERENCE_BY: str = r"\bby(?: only| just| a mere| a| some)?\s*$"
+DIFFERENCE_BY_MORE: tuple[str, ...] = ("leads", "lead", "leading", "beats", "beat", "exceeds",
+                                       "exceeding", "exceeded", "outperforms", "outpaces",
+                                       "tops", "topped", "surpasses", "surpassed", "overtakes")
+DIFFERENCE_BY_LESS: tuple[str, ...] = ("trails", "trail", "trailing", "trailed", "lags",
+                                       "lagging", "lagged", "falls short", "fell short",
+                                       "undercuts", "behind")
 INCREASE: tuple[str, ...] = ("more", "increase", "up", "higher", "faster", "gain", "rise", "leads by",
                              "lead of", "ahead by", "ahead",
                              "growth", "improvement", "larger", "rises", "rose", "grows",

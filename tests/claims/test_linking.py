@@ -350,3 +350,14 @@ def test_a_table_rows_header_says_which_bandwidth_the_cell_holds_en(link) -> Non
     # the next row's words ("interconnect") belong to the next row's figure
     assert found["21 TB/s"].attribute == "memory_bandwidth"
     assert found["896 GB/s"].attribute == "interconnect_bandwidth"
+
+
+def test_a_group_figure_knows_which_kind_of_group_it_is_per_or_of(link) -> None:
+    found = link(
+        "Jeder der 64 Schränke enthält 72 GPUs. Pro Schrank summiert sich der Speicher auf "
+        "knapp 21 TB, die Superpods nebenan haben 256 Chips pro Pod."
+    )
+    assert found["21 TB"].group == "rack"  # "Schrank" is a rack
+    assert found["256 Chips"].group == "pod"
+    found = link("The system scales to 9,216 chips per superpod.", "en")
+    assert found["9,216 chips"].group == "pod"
