@@ -92,6 +92,10 @@ class RefValues:
         entry = self.reference.get(entry_id) if entry_id else None
         return entry.kind if entry else None
 
+    def family(self, entry_id: str | None) -> str | None:
+        entry = self.reference.get(entry_id) if entry_id else None
+        return entry.family if entry else None
+
     def product(self, entry_id: str | None) -> str | None:
         """The product an entry is a sold variant of, else the entry itself."""
         if entry_id is None:
@@ -101,6 +105,17 @@ class RefValues:
 
     def same_product(self, a: str | None, b: str | None) -> bool:
         return a is not None and b is not None and self.product(a) == self.product(b)
+
+    def unit_of_small_package(self, entry_id: str | None, most: int = 4) -> str | None:
+        """The accelerator a package of at most ``most`` of them is built from (a GB200
+        superchip's B200), which its name often stands for; else None."""
+        if entry_id is None or self.kind(entry_id) not in ("system", "cluster"):
+            return None
+        for part in self.parts(entry_id):
+            if self.kind(part) == "accelerator":
+                n = self.reference.count_of(entry_id, part)
+                return part if n and n <= most else None
+        return None
 
     def package_sizes(self, entry_id: str | None) -> frozenset[int]:
         """How many of this unit the packages that hold it hold (8 for an HGX H100)."""

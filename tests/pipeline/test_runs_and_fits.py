@@ -357,6 +357,50 @@ RIGHT_AND_WRONG = [
     ),
     # "N times what an H100 has" is a ratio to the H100: 192 / 80
     ("en", "Each MI300X carries 192 GB, {} what an H100 has.", "2.4 times", "three times"),
+    # "pro Grafikprozessor" is per device, whatever the noun: 120 kW / 72
+    (
+        "de",
+        "Ein Schrank mit 72 GPUs zieht rund 120 Kilowatt, also knapp {} pro Grafikprozessor.",
+        "1,7 Kilowatt",
+        "17 Kilowatt",
+    ),
+    # "pro Schrank" is one group's total, not the fleet's: 72 x 288 GB
+    (
+        "de",
+        "Jeder der 64 Schränke enthält 72 GPUs, zusammen sind es 4.608 GPUs. Jede GPU hat "
+        "288 GB Speicher, pro Schrank summiert sich das auf knapp {}.",
+        "21 TB",
+        "2,1 TB",
+    ),
+    # a lead "by" a figure is a difference of the two machines: 1,012 - 1,000 PFLOPS
+    (
+        "en",
+        "JUPITER now trails Aurora, at 1.012 exaflops, by only {}.",
+        "12 petaflops",
+        "120 petaflops",
+    ),
+    # each GPU against the superchip's GPU, not against the whole superchip: 288 / 192
+    (
+        "de",
+        "Gegenüber dem Vorgänger GB200 bietet jede B300-GPU {} mehr Speicher.",
+        "50 Prozent",
+        "25 Prozent",
+    ),
+    # a superchip's name stands for its GPU as often as for both of them
+    (
+        "en",
+        "Suppose it runs on Nvidia's GB300, rated at about {} of dense FP8.",
+        "5 petaflops",
+        "50 petaflops",
+    ),
+    # a price of one unit converted at the text's own rate: 25,000 / 1.16
+    (
+        "de",
+        "Der Listenpreis liegt bei rund 25.000 US-Dollar. Bei 1,16 US-Dollar je Euro "
+        "entspricht das etwa {}.",
+        "21.600 Euro je Karte",
+        "29.000 Euro je Karte",
+    ),
 ]
 
 
@@ -384,3 +428,48 @@ def test_a_figure_after_so_viel_wie_die_is_the_partners_de(verdicts) -> None:
     )
     # the 989 TFLOPS are the H100's BF16 figure the text points back to, not the H800's
     assert _v(found, "989 Teraflops") != "error"
+
+
+# (lang, text, figure): figures that are right, or not this text's to judge, and must not
+# be flagged, each for the reason in the comment
+QUIET = [
+    # two alternatives: the first borrows the second's unit, neither restates the other
+    ("de", "Reservierte Kapazität gibt es mit Laufzeiten von 12 oder 36 Monaten.", "36 Monaten"),
+    # a machine column built from a device: its figures may be the machine's
+    (
+        "en",
+        "| Spec | Box A |\n|---|---|\n| Accelerators | AMD Instinct MI355X |\n"
+        "| Peak FP8 | 40 PFLOPS |\n",
+        "40 PFLOPS",
+    ),
+    # chips of one family are no count of a pod of another
+    (
+        "de",
+        "El Capitan arbeitet mit 44.544 MI300A-Chips und erreicht 1,742 Exaflops.\n\nGoogle "
+        "rechnet anders. Ein Pod der TPU-Generation Ironwood verbindet Tausende Chips und "
+        "kommt auf 42,5 Exaflops.",
+        "42,5 Exaflops",
+    ),
+    # after "gegen" the figure is the partner's
+    (
+        "de",
+        "Auf dem Papier ist die RTX 5090 schneller als eine H100: 3.352 AI TOPS gegen "
+        "1.979 TFLOPS BF16.",
+        "1.979 TFLOPS",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "figure"), QUIET)
+def test_figure_left_quiet(verdicts, lang, text, figure) -> None:
+    assert _v(verdicts(text, lang), figure) not in ("error", "warning")
+
+
+def test_a_groups_size_makes_a_figure_of_one_such_group_en(verdicts) -> None:
+    found = verdicts(
+        "Ironwood scales to 9,216 chips per superpod.\n\n"
+        "A full superpod adds up to 42.5 exaflops of FP8 compute.",
+        "en",
+    )
+    # 9,216 x 4,614 TFLOPS (FP8 per Ironwood chip) = 42.5 EFLOPS
+    assert _v(found, "42.5 exaflops") == "ok"

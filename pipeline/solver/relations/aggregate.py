@@ -43,6 +43,8 @@ _FAR = 0.1
 _CARRIED = frozenset({"previous", "topic", "heading", "unknown"})
 #: How many device counts stated before the premise reach a total may be taken from.
 _EARLIER_FLEETS = 3
+#: Kinds of group a machine is built of, many alike (claims: Claim.group).
+_BUILDING_BLOCKS = frozenset({"node", "rack", "pod", "board"})
 #: A subject link at least this strong names the product with the figure (claims:
 #: Candidate.score; "clause" and stronger).
 _NAMED = 4.0
@@ -66,16 +68,21 @@ def _counts(f: Figure, ctx: Context) -> list[Figure]:
                 or (per_group and g.kind == "bare")
             )
             and g.value >= 2
-            and ("per_group" not in g.tags or per_group)
+            and ("per_group" not in g.tags or per_group or _of_its_group(f, g))
             # one group's figure is made of what one group holds ("racks with up to 128
             # GPUs ... per rack"), not of the fleet ("1,152 B300 GPUs with 288 GB each,
             # and 2.3 TB per HGX B300 system")
             and (not per_group or bool(g.tags & {"per_group", "group"}) or g.kind == "bare")
             and "operand" not in g.tags | f.tags
+            and not _another_device(f, g, ctx)
             and ctx.usable(g)
         )
 
     near = [g for g in ctx.index.around(f) if counts(g)]
+    if per_group and any("total" not in g.tags for g in near):
+        # "Jeder der 64 Schränke enthält 72 GPUs, zusammen 4.608 ... pro Schrank 21 TB":
+        # one group's figure is of the group's count, not the total beside it
+        near = [g for g in near if "total" not in g.tags]
     # the fleets the document counted before, beyond reach: "224 Racks ... mit zusammen
     # 16.128 GPUs" in the lead, "die Grafikprozessoren des Clusters ... 1,9 MW" later
     seen = {g.id for g in near}
@@ -87,8 +94,36 @@ def _counts(f: Figure, ctx: Context) -> list[Figure]:
             if g.id not in seen and counts(g)
         )
         earlier.extend(islice(found, _EARLIER_FLEETS))
-    earlier.sort(key=lambda g: g.order)
+    # the latest fleets first; a group's size only where the text counted fewer fleets
+    earlier.sort(key=lambda g: (per_group or "per_group" not in g.tags, g.order))
     return near + earlier[-_EARLIER_FLEETS:]
+
+
+def _of_its_group(f: Figure, g: Figure) -> bool:
+    """A group's size makes a figure of one such group ("9,216 chips per superpod ... a
+    full superpod adds up to 42.5 exaflops"), not of another kind ("8-GPU servers ...
+    the whole cluster is 400 exaflops"); a cluster or system is a fleet, not a building
+    block ("clusters of 24,576 H100s each" are not "the whole cluster")."""
+    return (
+        "group" in f.tags
+        and f.claim.group in _BUILDING_BLOCKS
+        and f.claim.group == g.claim.group
+    )
+
+
+def _another_device(f: Figure, g: Figure, ctx: Context) -> bool:
+    """A count named with one accelerator counts no figure named with one of another
+    family ("44,544 MI300A chips" are not the chips of "an Ironwood pod ... 42.5
+    exaflops"; "23,752 superchips" of GH200 may hold "every Hopper GPU")."""
+    if not (f.names_its_subject() and g.names_its_subject()):
+        return False
+    a, b = f.subject, g.subject
+    if a is None or b is None or ctx.ref.same_product(a, b):
+        return False
+    if ctx.ref.kind(a) != "accelerator" or ctx.ref.kind(b) != "accelerator":
+        return False
+    family_a, family_b = ctx.ref.family(a), ctx.ref.family(b)
+    return bool(family_a and family_b and family_a != family_b)
 
 
 def _compatible(f: Figure, p: Figure) -> Mix | str | None:
@@ -512,7 +547,10 @@ def _explain(f: Figure, ctx: Context) -> list[Explanation]:
                     or (not used and _carried(count)),
                     # a count and a per-unit figure that merely stand near confirm a
                     # total, never refute it; nor a product the text states elsewhere
-                    confirm_only=elsewhere or cues < 1.0 or strength <= 0,
+                    confirm_only=elsewhere
+                    or cues < 1.0
+                    or strength <= 0
+                    or ("per_group" in count.tags and "per_group" not in f.tags),
                 )
             )
     return out

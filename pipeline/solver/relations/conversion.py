@@ -80,7 +80,11 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
                 continue
             if s.kind == "rate" and s.dim.split("/")[1] in CURRENCIES:
                 continue  # an exchange rate is no amount
-            if (f.tags ^ s.tags) & _SCOPES or f.claim.per_time != s.claim.per_time:
+            scopes = (f.tags ^ s.tags) & _SCOPES
+            if scopes == {"per_unit"} and (f.claim.joined_to == s.id or via_rate):
+                scopes = set()  # "25.000 US-Dollar ... entspricht das etwa 29.000 Euro je
+                # Karte": the text says the one restates the other, a price of one unit
+            if scopes or f.claim.per_time != s.claim.per_time:
                 continue  # "580 Mio. Dollar ... pro Petaflops 500.000 Euro": another basis
             for src in _currencies(s):
                 if src == dst or src not in CURRENCIES:

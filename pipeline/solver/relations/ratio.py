@@ -552,6 +552,27 @@ def _reference_pair(f: Figure, ctx: Context) -> list[Explanation]:
     if topic not in _REFERENCE_TOPICS:
         return []
     out: list[Explanation] = []
+    pairs = [(subject, partner, False)]
+    # "Gegenüber der Vorgängergeneration GB200 biete jede GPU 50 Prozent mehr": a GPU
+    # against a superchip's GPU, not against both of them
+    a_unit = ctx.ref.unit_of_small_package(subject)
+    b_unit = ctx.ref.unit_of_small_package(partner)
+    one_a = a_unit is None and ctx.ref.kind(subject) == "accelerator"
+    one_b = b_unit is None and ctx.ref.kind(partner) == "accelerator"
+    per_unit = bool(f.tags & {"per_part", "per_unit"})
+    if (b_unit and (one_a or per_unit)) or (a_unit and (one_b or per_unit)):
+        pairs = [(a_unit or subject, b_unit or partner, False), (subject, partner, True)]
+    for a_entry, b_entry, mismatched in pairs:
+        out.extend(_reference_values(f, ctx, a_entry, b_entry, topic, mismatched))
+    return out
+
+
+def _reference_values(
+    f: Figure, ctx: Context, subject: str, partner: str, topic: str, mismatched: bool
+) -> list[Explanation]:
+    """One product's reference values against another's; ``mismatched``: a device against
+    a package of several, a reading that only confirms."""
+    out: list[Explanation] = []
     precision = f.claim.precision
     said = f.claim.sparsity if f.claim.sparsity_explicit else None
     hedge = f.claim.quantity.hedge
@@ -594,7 +615,7 @@ def _reference_pair(f: Figure, ctx: Context) -> list[Explanation]:
                     sources=va.sources + vb.sources,
                     mix=mix,
                     # with no precision named, each precision is another reading
-                    confirm_only=topic == "throughput" and not precision,
+                    confirm_only=(topic == "throughput" and not precision) or mismatched,
                 )
             )
     return out

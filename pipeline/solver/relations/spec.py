@@ -69,6 +69,7 @@ LINK_EVIDENCE = {
     "names": 5.0,
     "bound": 5.0,
     "table": 4.5,
+    "column": 4.5,
     "clause": 4.0,
     "sentence": 3.5,
     "after": 3.0,
@@ -87,6 +88,8 @@ _CONFIGURED = frozenset({"tdp"})
 _GROUP = 2.0
 #: Evidence lost when the figure names no precision, or its attribute is a default guess.
 _NO_PRECISION = 1.5
+#: A package of at most this many accelerators (a superchip) is often named for one of them.
+_FEW_UNITS = 4
 
 
 def readings(f: Figure, ctx: Context) -> list[tuple[str | None, float]]:
@@ -418,7 +421,10 @@ def _reading(
     device = ctx.ref.kind(entry_id) == "accelerator" and not f.tags & {"per_unit", "per_part"}
     # ("1.44 exaflops per rack" of a rack-scale system is that system's own figure)
     per_group = "per_group" in f.tags and ctx.ref.kind(entry_id) != "system"
-    of_group = per_group or (device and bool(f.tags & {"group", "facility"}))
+    # ("NG-9800A" | "Peak FP8 | 40 PFLOPS" under an "Accelerators | MI355X" row: the
+    # column's machine is built from the device, its figures may be the machine's)
+    in_column = bool(f.subjects) and f.subjects[0].evidence == "column"
+    of_group = per_group or (device and (bool(f.tags & {"group", "facility"}) or in_column))
     if of_group:
         evidence -= _GROUP
     # "an aggregate memory bandwidth of 48 TB/s": a total of what adds up across devices
@@ -449,9 +455,12 @@ def _reading(
         for part in ctx.ref.parts(entry_id):
             if ctx.ref.kind(part) != "accelerator":
                 continue  # per GPU: the GPU, not a superchip or a CPU
-            if per_part or alternative:
+            # "Nvidia's GB300, rated at about 5 petaflops": a superchip's name often
+            # stands for its GPU, so a small package's unit is a reading that confirms
+            few = bool(n) and n <= _FEW_UNITS and attribute in SCALABLE
+            if per_part or alternative or few:
                 how = f" (per unit of {ctx.ref.name(entry_id)})"
-                sources.append((part, 1.0, how, alternative))
+                sources.append((part, 1.0, how, alternative or (few and not per_part)))
             if not per_part and n and attribute in SCALABLE:
                 how = f" x {n:g} (the units of {ctx.ref.name(entry_id)})"
                 sources.append((part, n, how, alternative))

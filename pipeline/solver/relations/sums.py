@@ -253,6 +253,21 @@ def explain_difference(f: Figure, ctx: Context) -> list[Explanation]:
                     premises=(a.id, b.id),
                 )
             )
+    if subject and not partner and f.attribute:
+        # "JUPITER still trails Aurora, which leads it by about 120 petaflops": the other
+        # product of its kind its sentence names before it is the one it leads (trails)
+        partner = next(
+            (
+                c.entry_id
+                for c in f.subjects[1:]
+                if c.evidence in ("clause", "sentence")
+                and c.mention is not None
+                and c.mention.start < f.claim.start
+                and ctx.ref.kind(c.entry_id) == ctx.ref.kind(subject)
+                and not ctx.ref.same_product(c.entry_id, subject)
+            ),
+            None,
+        )
     if subject and partner and f.attribute:
         for entry_id, score in readings(f, ctx)[:1]:
             if entry_id is None:
