@@ -125,6 +125,7 @@ class _Patterns:
     group_after: WordPattern | None
     #: every group noun the language maps to a kind of group ("Schrank" -> rack)
     group_kinds: WordPattern | None
+    working: WordPattern | None
     per_group_measure: re.Pattern[str] | None
     #: a clause that opens on one group: "Jeder Knoten bringt vier H100-GPUs mit"
     each_group: re.Pattern[str] | None
@@ -178,6 +179,7 @@ def _patterns(data: ModuleType) -> _Patterns:
         device_terms=_word_pattern(data.DEVICE_TERMS),
         group_after=_word_pattern(data.GROUP_AFTER),
         group_kinds=_word_pattern(tuple(data.GROUP_KINDS)),
+        working=_word_pattern(tuple(data.WORKING_OPENERS)),
         each_group=re.compile(
             rf"^\W*(?:{'|'.join(map(re.escape, data.EVERY))})\s+(?:\S+\s+)?"
             rf"(?:{'|'.join(map(re.escape, data.GROUPS))})\b",
@@ -455,6 +457,8 @@ class CueReader:
             tags.add("total")
         elif self.p.total_prefix is not None and self.p.total_prefix.search(before):
             tags.add("total")  # "Die Gesamtinvestition beläuft sich auf 21,5 Millionen"
+        if self._after_working(c):
+            tags.add("derived")  # "Verteilt man die Stunden auf ..., lief er 40 Tage"
         if self._opens_with_total(c):
             # "Across the three vendors, about 6.8 million ...", "Together that comes to"
             tags.update(("total", "opens_total"))
@@ -483,6 +487,15 @@ class CueReader:
                 if pat.search(header):
                     return key
         return None
+
+    def _after_working(self, c: Claim) -> bool:
+        """The sentence opens by announcing a working ("Verteilt man", "Divide") and the
+        figure stands after its first comma: it is the working's result."""
+        if self.p.working is None:
+            return False
+        start, _ = self._sentence_bounds(c)
+        opening = self.text[start : c.start].lstrip(" \t\n*#->").lower()
+        return self.p.working.match(opening) is not None and "," in opening
 
     def _opens_with_total(self, c: Claim) -> bool:
         """The sentence opens with a total word and this is its first figure."""

@@ -303,6 +303,11 @@ DIFFERENCE_BY_MORE: tuple[str, ...] = ("übertrifft", "übertraf", "überholt", 
                                        "schlägt", "schlug", "überbietet", "führt", "führte",
                                        "hängt", "distanziert")
 DIFFERENCE_BY_LESS: tuple[str, ...] = ("unterbietet", "zurückliegt", "verfehlt", "verfehlte")
+#: Satzanfänge, die eine Rechnung ansagen: was nach dem ersten Komma steht, folgt aus ihr
+#: ("Verteilt man die Stunden auf die 16.384 H100, ... lief der Cluster gut 40 Tage").
+WORKING_OPENERS: tuple[str, ...] = ("verteilt man", "teilt man", "rechnet man", "multipliziert man",
+                                    "nimmt man", "legt man", "rechnet man um", "überträgt man",
+                                    "hochgerechnet auf", "umgerechnet auf")
 #: Percent change words ("ein Zuwachs von 68 %", "ein Plus von 43 %").
 INCREASE: tuple[str, ...] = ("mehr", "zuwachs", "plus", "steigerung", "anstieg", "höher", "vorsprung",
                              "vorn", "vorne",

@@ -263,6 +263,11 @@ DIFFERENCE_BY_MORE: tuple[str, ...] = ("leads", "lead", "leading", "beats", "bea
 DIFFERENCE_BY_LESS: tuple[str, ...] = ("trails", "trail", "trailing", "trailed", "lags",
                                        "lagging", "lagged", "falls short", "fell short",
                                        "undercuts", "behind")
+#: Sentence openings that announce a working: what follows the first comma results from
+#: it ("Spread those hours across 16,384 GPUs, and the run took ...").
+WORKING_OPENERS: tuple[str, ...] = ("divide", "divided", "spread", "split", "multiply",
+                                    "multiplied", "scale that", "scaled to", "if you divide",
+                                    "if you spread", "if you multiply", "run the numbers")
 INCREASE: tuple[str, ...] = ("more", "increase", "up", "higher", "faster", "gain", "rise", "leads by",
                              "lead of", "ahead by", "ahead",
                              "growth", "improvement", "larger", "rises", "rose", "grows",

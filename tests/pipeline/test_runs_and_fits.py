@@ -393,6 +393,41 @@ RIGHT_AND_WRONG = [
         "5 petaflops",
         "50 petaflops",
     ),
+    # as many GPUs as one NVL72 holds make one rack's power: 72 x 1,400 W
+    (
+        "en",
+        "The GB300 NVL72 packs 72 Blackwell Ultra GPUs. At 1,400 W per GPU, the GPUs alone "
+        "draw about {} per rack.",
+        "100 kW",
+        "10 MW",
+    ),
+    # a site's memory is its devices' memory, nothing added: 4,608 x 288 GB
+    (
+        "de",
+        "Zusammen kommt das Rechenzentrum auf 4.608 B300-GPUs. Jeder der Grafikchips hat 288 GB "
+        "HBM3e an Bord. Im gesamten Rechenzentrum stehen damit rund {} Grafikspeicher "
+        "bereit.",
+        "1,3 PB",
+        "1,3 TB",
+    ),
+    # device-hours over the devices of the run: 66.7 million / 100,000 = 667 h
+    (
+        "en",
+        "That works out to 66.7 million GPU-hours. On a cluster of 100,000 GPUs, the run "
+        "would take about {}.",
+        "28 days",
+        "46 days",
+    ),
+    # a sentence that opens on a working states its result, however far back the hours:
+    # 30.84 million / 16,384 = 1,882 h
+    (
+        "de",
+        "Das Training kostete rund 30,84 Millionen GPU-Stunden. Setzt man 700 Watt an, "
+        "ergibt das 21,6 Gigawattstunden. Bei 15 Cent pro Kilowattstunde wären das gut 3,2 "
+        "Millionen Euro. Verteilt man die Stunden auf 16.384 GPUs, lief der Cluster rund {}.",
+        "78 Tage",
+        "40 Tage",
+    ),
     # a price of one unit converted at the text's own rate: 25,000 / 1.16
     (
         "de",
@@ -473,3 +508,12 @@ def test_a_groups_size_makes_a_figure_of_one_such_group_en(verdicts) -> None:
     )
     # 9,216 x 4,614 TFLOPS (FP8 per Ironwood chip) = 42.5 EFLOPS
     assert _v(found, "42.5 exaflops") == "ok"
+
+
+def test_of_devices_days_and_device_hours_the_last_stated_is_the_result_en(verdicts) -> None:
+    found = verdicts(
+        "The job ran on 1,000 GPUs for 24.6 days, about 59,000 GPU-hours in all.", "en"
+    )
+    # 1,000 x 24.6 x 24 h = 590,400 GPU-hours: the hours are wrong, not the days
+    assert _v(found, "59,000 GPU-hours") == "error"
+    assert _v(found, "24.6 days") != "error"

@@ -72,7 +72,14 @@ def _counts(f: Figure, ctx: Context) -> list[Figure]:
             # one group's figure is made of what one group holds ("racks with up to 128
             # GPUs ... per rack"), not of the fleet ("1,152 B300 GPUs with 288 GB each,
             # and 2.3 TB per HGX B300 system")
-            and (not per_group or bool(g.tags & {"per_group", "group"}) or g.kind == "bare")
+            and (
+                not per_group
+                or bool(g.tags & {"per_group", "group"})
+                or g.kind == "bare"
+                # "72 Blackwell Ultra GPUs ... about 10 MW per rack": as many as a package
+                # of the product holds
+                or round(g.value) in ctx.ref.package_sizes(g.subject)
+            )
             and "operand" not in g.tags | f.tags
             and not _another_device(f, g, ctx)
             and ctx.usable(g)
@@ -105,9 +112,7 @@ def _of_its_group(f: Figure, g: Figure) -> bool:
     the whole cluster is 400 exaflops"); a cluster or system is a fleet, not a building
     block ("clusters of 24,576 H100s each" are not "the whole cluster")."""
     return (
-        "group" in f.tags
-        and f.claim.group in _BUILDING_BLOCKS
-        and f.claim.group == g.claim.group
+        "group" in f.tags and f.claim.group in _BUILDING_BLOCKS and f.claim.group == g.claim.group
     )
 
 
@@ -507,7 +512,9 @@ def _explain(f: Figure, ctx: Context) -> list[Explanation]:
             if count is fleet and "opens_total" in f.tags:
                 evidence += 0.5  # "Über alle Superchips summiert sich ...": the whole fleet
             # "the GPUs alone account for 4.1 MW of facility load": the devices' share
-            not_just = f.tags & _NOT_JUST_DEVICES - ({"facility"} if "alone" in f.tags else set())
+            # (a site adds power and costs to its devices' own, never memory or FLOP/s)
+            site_adds = f.dim in {"W", "J"} | _MONEY and "alone" not in f.tags
+            not_just = f.tags & _NOT_JUST_DEVICES - (set() if site_adds else {"facility"})
             if not_just or "benchmark" in f.tags:
                 evidence -= 2.0
             n = count.value

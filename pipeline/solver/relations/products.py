@@ -434,6 +434,11 @@ def _explanation(f: Figure, ctx: Context, t: Template, a: Figure, b: Figure) -> 
         on_f += 1.0  # "6.79 MW for a year is about 5.9 GWh": premises, then the result
     if "/" in a.dim or "/" in b.dim:
         on_f += 1.0  # a rate is there to be multiplied: a strong hint of the relation
+    elif _typed_in_paragraph(f, t, a, b):
+        # device-hours and devices make nothing but a time (devices and hours nothing but
+        # device-hours): "66.7 million GPU-hours. On a cluster of 100,000 GPUs, the run
+        # would take about 46 days"
+        on_f += 1.0
     elif t.op == "div" and f.dim == t.output and f.dim.count("/") > 1:
         on_f += 1.0  # "gigaflops per watt": the figure's unit names the quotient
     evidence = near + on_f + on_pair
@@ -451,7 +456,7 @@ def _explanation(f: Figure, ctx: Context, t: Template, a: Figure, b: Figure) -> 
         # counts found only by their product's name, beyond reach, are from afar: the
         # text may count a part of the machine now ("die 4.096 Superchips" of a run
         # after "6.000 Knoten mit je vier Superchips" of the machine)
-        far=min(near_a, near_b) < NEAR_ENOUGH
+        far=(min(near_a, near_b) < NEAR_ENOUGH and not _typed_in_paragraph(f, t, a, b))
         or (f.dim == "count" and min(ctx.index.proximity(f, a), ctx.index.proximity(f, b)) <= 0),
         # two figures that merely stand near each other may confirm a third, never refute
         # it; nor may a product the text already states as another figure, nor hours x
@@ -469,6 +474,18 @@ def _explanation(f: Figure, ctx: Context, t: Template, a: Figure, b: Figure) -> 
         # "At 40 % MFU across the cluster that is roughly 18 hours": one device's peak
         # and the compute leave out the utilisation and the devices the text names
         or (_COMPUTE in (t.output, t.left, t.right) and _partial_compute(f, ctx)),
+    )
+
+
+def _typed_in_paragraph(f: Figure, t: Template, a: Figure, b: Figure) -> bool:
+    """Device-hours and devices make nothing but a time: stated before the figure in its
+    paragraph, one of them in its sentence, they are its premises however far back
+    ("... 30,84 Millionen GPU-Stunden ... Verteilt man die Stunden auf die 16.384 H100")."""
+    return (
+        t.output_attribute is not None
+        and a.paragraph == b.paragraph == f.paragraph
+        and f.claim.sentence in (a.claim.sentence, b.claim.sentence)
+        and f.order > max(a.order, b.order)  # the result comes after what makes it
     )
 
 
