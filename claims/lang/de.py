@@ -660,7 +660,8 @@ TAG_WORDS: dict[str, tuple[str, tuple[str, ...]]] = {
     "price_performance": ("clause", ("pro dollar", "pro euro", "preis-leistung",
                                      "preis-leistungs", "je dollar", "je euro")),
     "bound_fit": ("sentence", ("passt", "passen", "laden", "lädt", "aufnehmen", "fassen",
-                               "unterbringen", "halten")),
+                               "unterbringen", "halten", "reicht dafür", "reichen dafür",
+                               "reicht aus", "reichen aus", "genügt", "genügen", "betreiben")),
     # "die Gewichte passen also nicht": der Text sagt selbst, dass es nicht reicht
     "no_fit": ("sentence", ("passt nicht", "passen nicht", "passt also nicht",
                           "passen also nicht", "passt damit nicht", "passen damit nicht",

@@ -570,7 +570,7 @@ TAG_WORDS: dict[str, tuple[str, tuple[str, ...]]] = {
     "price_performance": ("clause", ("per dollar", "per $", "price-performance",
                                      "price performance", "performance per dollar")),
     "bound_fit": ("sentence", ("fit", "fits", "load", "loads", "hold", "holds", "host",
-                               "hosts")),
+                               "hosts", "is enough", "are enough", "suffices", "suffice")),
     # "so the weights do not fit": the text itself says it does not hold them
     "no_fit": ("sentence", ("do not fit", "does not fit", "don't fit", "doesn't fit",
                           "won't fit", "cannot fit", "can't fit", "will not fit", "not fit",

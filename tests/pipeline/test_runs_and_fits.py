@@ -428,6 +428,23 @@ RIGHT_AND_WRONG = [
         "78 Tage",
         "40 Tage",
     ),
+    # the model the clause names is what must fit, not the one of the sentence before:
+    # 405e9 x 0.5 byte = 203 GB
+    (
+        "de",
+        "Für den Anfang reicht Llama 3.1 70B, in INT4 sind das nur rund 35 GB. Später soll "
+        "Llama 3.1 405B in INT4 komplett in die {} VRAM passen.",
+        "256 GB",
+        "96 GB",
+    ),
+    # "reicht dafür aus" states a fit: 810 GB into eight devices' memory
+    (
+        "de",
+        "Llama 3.1 405B braucht in BF16 rund 810 GB. Ein Server mit acht Karten und "
+        "zusammen {} reicht dafür also aus.",
+        "1.536 GB",
+        "640 GB",
+    ),
     # a price of one unit converted at the text's own rate: 25,000 / 1.16
     (
         "de",
@@ -468,6 +485,19 @@ def test_a_figure_after_so_viel_wie_die_is_the_partners_de(verdicts) -> None:
 # (lang, text, figure): figures that are right, or not this text's to judge, and must not
 # be flagged, each for the reason in the comment
 QUIET = [
+    # what one parameter takes, and an operand of the capacity, are no weights to fit
+    (
+        "en",
+        "* Llama 3.1 405B in BF16 is 405B params x 2 bytes = 810 GB of weights.\n"
+        "* An 8x H100 node has 8 x 80 GB = 640 GB, so BF16 fits on one node.",
+        "2 bytes",
+    ),
+    (
+        "en",
+        "* Llama 3.1 405B in BF16 is 405B params x 2 bytes = 810 GB of weights.\n"
+        "* An 8x H100 node has 8 x 80 GB = 640 GB, so BF16 fits on one node.",
+        "80 GB",
+    ),
     # two alternatives: the first borrows the second's unit, neither restates the other
     ("de", "Reservierte Kapazität gibt es mit Laufzeiten von 12 oder 36 Monaten.", "36 Monaten"),
     # a machine column built from a device: its figures may be the machine's

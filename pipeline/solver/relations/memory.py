@@ -21,6 +21,11 @@ _FIT = 1.5
 _PRECISION = 0.5
 #: Room that counts as fitting: weights are quoted rounded.
 _ROOM = 0.03
+#: What one item takes ("2 bytes per parameter"): no model's weights, no device's memory.
+_PER_ITEM = "bytes_per_item"
+#: Evidence for the parameters of the model the figure's own clause names.
+_NAMED_MODEL = 2.0
+_NAMING = ("names", "bound", "clause", "table", "sentence")
 
 
 @dataclass(frozen=True)
@@ -48,21 +53,38 @@ def _bytes_per_parameter(f: Figure, ctx: Context) -> tuple[str, float] | None:
     return p, BYTES_PER_PARAMETER[p]
 
 
-def _parameters(f: Figure, ctx: Context) -> list[tuple[float, str, float, tuple[str, ...]]]:
-    """(parameters, label, evidence, premises): the text's near the figure, else the model's."""
+def _parameters(
+    f: Figure, ctx: Context, put_there: bool = False
+) -> list[tuple[float, str, float, tuple[str, ...]]]:
+    """(parameters, label, evidence, premises): the text's near the figure, else the model's
+    (``put_there``: for a fit, where the model its clause names is what is put there)."""
     out = []
     for g in ctx.index.around(f, 1, 0):
         if g.noun == "parameters" or g.attribute == "parameters":
             if "active" in g.tags or not ctx.usable(g):
                 continue
             out.append((g.value, f"'{g.text}'", ctx.index.proximity(f, g), (g.id,)))
-    models = [c.entry_id for c in f.subjects if c.entry_id and ctx.ref.kind(c.entry_id) == "model"]
+    models = [c for c in f.subjects if c.entry_id and ctx.ref.kind(c.entry_id) == "model"]
     for model in models[:1]:
-        sizes = {v.value: v for v in ctx.ref.values(model, "parameters") if v.status == "primary"}
+        sizes = {
+            v.value: v
+            for v in ctx.ref.values(model.entry_id or "", "parameters")
+            if v.status == "primary"
+        }
         if len(sizes) == 1:  # a family of sizes says nothing about this model's
             v = next(iter(sizes.values()))
-            out.append((v.value, f"{v.name}'s parameters", 1.0, ()))
+            # "Llama 3.1 405B in INT4 sollte in die 96 GB passen": the model its clause
+            # names is what is put there
+            named = put_there and _names_model(f, model.entry_id)
+            near = _NAMED_MODEL if named else 1.0
+            out.append((v.value, f"{v.name}'s parameters", near, ()))
     return out
+
+
+def _names_model(f: Figure, model: str | None) -> bool:
+    """The figure's clause names this model (not only a sentence before it)."""
+    top = f.subjects[0] if f.subjects else None
+    return top is not None and top.entry_id == model and top.evidence in _NAMING
 
 
 def _stated_before(ctx: Context, f: Figure, premise_id: str) -> bool:
@@ -71,8 +93,8 @@ def _stated_before(ctx: Context, f: Figure, premise_id: str) -> bool:
 
 
 def explain_footprint(f: Figure, ctx: Context) -> list[Explanation]:
-    if f.dim != "byte" or "capacity" in f.tags:
-        return []
+    if f.dim != "byte" or "capacity" in f.tags or f.attribute == _PER_ITEM:
+        return []  # ("2 bytes per parameter" is what one takes, not the weights)
     # what a model needs: said to be needed, or worked out from the parameters the
     # sentence states before it ("405 Milliarden Parameter in BF16 ergeben 810 GB")
     worked_out = "need" not in f.tags
@@ -112,15 +134,20 @@ def _needs(f: Figure, ctx: Context) -> list[_Side]:
     """What the text puts onto the devices: weights it states, or parameters x bytes."""
     out = []
     for g in ctx.index.around(f, 1, 0):
-        if g is f or g.dim != "byte" or "capacity" in g.tags:
+        if g is f or g.dim != "byte" or "capacity" in g.tags or g.attribute == _PER_ITEM:
             continue
         model_size = g.order < f.order and ctx.ref.kind(g.subject) == "model"
+        named = next(
+            (c.entry_id for c in f.subjects[:1] if ctx.ref.kind(c.entry_id) == "model"), None
+        )
+        if named and _names_model(f, named) and g.subject and g.subject != named:
+            continue  # "70B, in INT4 nur 35 GB ... 405B sollte in die 96 GB passen"
         if "need" in g.tags or model_size:  # "Llama 3.1 405B in FP8 (rund 405 GB)"
             out.append(_Side(g.value, f"'{g.text}'", ctx.index.proximity(f, g), (g.id,)))
     found = _bytes_per_parameter(f, ctx)
     if found is not None:
         precision, per = found
-        for n, label, near, used in _parameters(f, ctx):
+        for n, label, near, used in _parameters(f, ctx, put_there=True):
             out.append(_Side(n * per, f"{label} x {per:g} byte ({precision.upper()})", near, used))
     return out
 
@@ -138,8 +165,8 @@ def _devices(f: Figure, ctx: Context) -> list[tuple[str, float, str]]:
 
 
 def explain_bound(f: Figure, ctx: Context) -> list[Explanation]:
-    if "bound_fit" not in f.tags:
-        return []
+    if "bound_fit" not in f.tags or "operand" in f.tags or f.attribute == _PER_ITEM:
+        return []  # ("8 x 80 GB = 640 GB, so BF16 fits": the result is the capacity)
     if f.dim == "byte" and _is_capacity(f, ctx):
         if _counted_capacity(f, ctx):
             return []  # the devices' total is right: the count is what falls short
