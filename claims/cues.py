@@ -126,6 +126,7 @@ class _Patterns:
     #: every group noun the language maps to a kind of group ("Schrank" -> rack)
     group_kinds: WordPattern | None
     working: WordPattern | None
+    subparts: WordPattern | None
     per_group_measure: re.Pattern[str] | None
     #: a clause that opens on one group: "Jeder Knoten bringt vier H100-GPUs mit"
     each_group: re.Pattern[str] | None
@@ -180,6 +181,7 @@ def _patterns(data: ModuleType) -> _Patterns:
         group_after=_word_pattern(data.GROUP_AFTER),
         group_kinds=_word_pattern(tuple(data.GROUP_KINDS)),
         working=_word_pattern(tuple(data.WORKING_OPENERS)),
+        subparts=_word_pattern(tuple(data.SUBPART_NOUNS)),
         each_group=re.compile(
             rf"^\W*(?:{'|'.join(map(re.escape, data.EVERY))})\s+(?:\S+\s+)?"
             rf"(?:{'|'.join(map(re.escape, data.GROUPS))})\b",
@@ -222,6 +224,8 @@ _NUMBER_TOKEN = re.compile(r"(?<![\w])\d[\w.,]*")
 _SEPARATOR = re.compile(r"[,;:()–—]")
 #: A number standing on its own, not the digit of a name ("Fjordline-1", "H100").
 _LOOSE_NUMBER = re.compile(r"(?<![\w-])\d")
+#: A small count and a times sign right before a figure: "5 × 16 GB", "8 x 80 GB".
+_TIMES_COUNT = re.compile(r"(?<![\w.,])\d{1,2}\s?[×xX]\s?$")
 
 
 def has_number(gap: str) -> bool:
@@ -457,6 +461,14 @@ class CueReader:
             tags.add("total")
         elif self.p.total_prefix is not None and self.p.total_prefix.search(before):
             tags.add("total")  # "Die Gesamtinvestition beläuft sich auf 21,5 Millionen"
+        times = _TIMES_COUNT.search(self.text, max(0, c.start - 8), c.start)
+        if times is not None and c.quantity.kind == "measure":
+            # "5 × 16 GB", "8 x 80 GB": one of several, of the device's stacks when its
+            # clause or headers speak of them, else of the system's devices
+            header = " ".join(k for k in (c.column, c.row) if k)
+            where = self._window(c, "clause") + " " + header
+            of_parts = self.p.subparts is not None and self.p.subparts.search(where.lower())
+            tags.add("per_subpart" if of_parts else "per_part")
         if self._after_working(c):
             tags.add("derived")  # "Verteilt man die Stunden auf ..., lief er 40 Tage"
         if self._opens_with_total(c):

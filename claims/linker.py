@@ -113,7 +113,7 @@ _PRODUCT_NAME_RE = re.compile(
 #: What every ``_PRODUCT_NAME_RE`` match contains; this search can skip ahead quickly,
 #: the lookbehind-led one tries every offset.
 _PRODUCT_NAME_HINT_RE = re.compile(r"[A-Z]\d|-GPU|\dB\b")
-_PER_PARAMETER_RE = re.compile(r"\s*(?:pro|per|je)\s+parameter", re.IGNORECASE)
+_PER_PARAMETER_RE = re.compile(r"\s*(?:pro|per|je)\s+(?:\w+\s+)?parameter", re.IGNORECASE)
 _EACH_PARAMETER_RE = re.compile(
     r"\b(?:auf|für|pro|je) jeden parameter\b|\b(?:for|per) (?:every|each) parameter\b"
 )
@@ -150,6 +150,8 @@ _SO_WIE_RE = re.compile(
     r"\b(?:so|genauso|ebenso|ähnlich|d(?:ie|en|er|as|em)selben?|gleiche[nmrs]?)\b|mal\b|fache|fach\b"
 )
 #: Between a multiplier and its partner: "der BF16-Leistung eines", "the throughput of a".
+#: Figures that say how many times another ("2.5x", "das Doppelte", "half", "a third").
+_TIMES = ("multiplier", "fraction")
 _MULTIPLE_OF_RE = re.compile(
     r"\s+(?:(?:der|des|the)\s+(?:[\w/-]+\s+){0,3}?"
     r"(?:eines|einer|des|der|von|vom|of(?:\s+(?:an?|the))?)"
@@ -157,7 +159,7 @@ _MULTIPLE_OF_RE = re.compile(
     r"|the\s+(?:[\w/-]+\s+){1,3}?(?:that\s+|which\s+)?(?:an?|the|one)"
     # "das Vierfache dessen, was OpenAI für GPT-3 aufwandte", "four times what ... on"
     r"|(?:dessen|what)\b[^.;:]{0,30}?\s(?:für|bei|von|for|on)"
-    r"|what(?:\s+(?:an?|the|one))?"  # "three times what an H100 has"
+    r"|(?:of\s+)?what(?:\s+(?:an?|the|one))?"  # "three times (half of) what an H100 has"
     r"|(?:von|vom)(?:\s+\w+s(?=\s))?)\s+(?:nvidias?\s+)?"  # "das Doppelte von DeepMinds"
 )
 #: A percentage followed by what it is a share of: "40 Prozent der Leistung", "40% of peak".
@@ -736,13 +738,12 @@ def assign_roles(ctx: LinkContext, lower: _Lowercase | None = None) -> list[Ment
         # quantities ending 0-24 characters before the mention
         near = by_end[bisect_left(ends, m.start - _BOUND_REACH) : bisect_right(ends, m.start)]
         # "das 5-fache der H100-Leistung": a name after a multiplier is its partner
-        if any(q.kind == "multiplier" and m.start - q.end <= _MULTIPLIER_REACH for q in near):
+        if any(q.kind in _TIMES and m.start - q.end <= _MULTIPLIER_REACH for q in near):
             role = "comparator"
         # "das Vierfache der BF16-Leistung eines v5p", "4x the throughput of a v5p"
         reach = by_end[bisect_left(ends, m.start - 48) : bisect_right(ends, m.start)]
         if any(
-            q.kind == "multiplier" and _MULTIPLE_OF_RE.fullmatch(lower(q.end, m.start))
-            for q in reach
+            q.kind in _TIMES and _MULTIPLE_OF_RE.fullmatch(lower(q.end, m.start)) for q in reach
         ):
             role = "comparator"
         # genitive or 'of the' right after a quantity binds the name to it

@@ -591,6 +591,8 @@ class QuantityScanner:
         joiners = _alternation(list(self.data.RATE_JOINERS))
         return re.compile(
             rf"{_SPACE}+(?:(?P<filler>[^\W\d_]+){_SPACE}+)?(?:{joiners}){_SPACE}+"
+            # "$2.49 per H100 GPU-hour": a product's name may stand before the unit
+            rf"(?:[A-Za-z]{{0,3}}\d[\w-]*{_SPACE}+)?"
             rf"(?P<den>[\w$€¥\-]+)"
         )
 

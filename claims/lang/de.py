@@ -233,6 +233,9 @@ INPUT_BEFORE: tuple[str, ...] = ("für", "mit", "über", "bei", "auf", "à", "zu
 
 #: A count that is per group, not a total: "720 Knoten à 8 GPUs", "8 GPUs per node".
 GROUP_BEFORE: tuple[str, ...] = ("à", "je", "jeweils", "mit je", "mit jeweils", "zu je", "zu jeweils")
+#: Parts of one device ("5 × 16 GB" under "Stapel × Kapazität" is per stack).
+SUBPART_NOUNS: tuple[str, ...] = ("stapel", "stack", "stacks", "hbm-stapel", "die", "dies",
+                                  "chiplet", "chiplets", "speicherstapel")
 #: One group of devices, as a per-word names it ("pro Schrank", "je Knoten").
 GROUP_NOUNS: tuple[str, ...] = ("knoten", "server", "rack", "cluster", "system", "pod",
                                 "einschub", "board", "baseboard", "schrank", "serverschrank",
@@ -649,6 +652,7 @@ TAG_WORDS: dict[str, tuple[str, tuple[str, ...]]] = {
                                  "beide richtungen", "in beide richtungen",
                                  "je richtung", "pro richtung", "unidirektional")),
     "per_subpart": ("near", ("je stapel", "pro stapel", "je stack", "pro stack", "pro die",
+                             "jeder stapel", "jedem stapel", "jeder stack", "jeder die",
                              "je die", "pro chiplet", "je chiplet", "stapel zu je",
                              "stapeln zu je", "pro hälfte", "je hälfte")),
     "divisor": ("near_before", ("geteilt durch", "dividiert durch")),

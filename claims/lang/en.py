@@ -200,6 +200,9 @@ INPUT_BEFORE: tuple[str, ...] = ("for", "on", "with", "over", "across", "at")
 
 #: A count that is per group, not a total: "720 Knoten à 8 GPUs", "8 GPUs per node".
 GROUP_BEFORE: tuple[str, ...] = ("à", "per", "each with", "each holding")
+#: Parts of one device ("5 x 16 GB" under "Stacks x capacity" is per stack).
+SUBPART_NOUNS: tuple[str, ...] = ("stack", "stacks", "hbm stack", "hbm stacks", "die", "dies",
+                                  "chiplet", "chiplets")
 #: One group of devices, as a per-word names it ("per cabinet", "per node").
 GROUP_NOUNS: tuple[str, ...] = ("node", "server", "rack", "cluster", "system", "pod", "tray",
                                 "board", "baseboard", "cabinet", "platform", "instance",
@@ -561,6 +564,7 @@ TAG_WORDS: dict[str, tuple[str, tuple[str, ...]]] = {
                                  "in each direction", "each direction", "per direction",
                                  "unidirectional", "uni-directional")),
     "per_subpart": ("near", ("per stack", "each stack", "per die", "each die", "per chiplet",
+                             "every stack", "every die",
                              "stacks of", "per half")),
     "divisor": ("near_before", ("divided by", "split by", "split across")),
     "remainder": ("near", ("remaining", "the rest", "remainder", "leftover", "left over",

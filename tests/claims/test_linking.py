@@ -361,3 +361,13 @@ def test_a_group_figure_knows_which_kind_of_group_it_is_per_or_of(link) -> None:
     assert found["256 Chips"].group == "pod"
     found = link("The system scales to 9,216 chips per superpod.", "en")
     assert found["9,216 chips"].group == "pod"
+
+
+def test_a_fraction_of_what_a_product_does_names_the_partner_en(link) -> None:
+    found = link(
+        "The box has 128 GB, but its memory bandwidth is only 273 GB/s, roughly half of "
+        "what an RTX 4090 does.",
+        "en",
+    )
+    assert found["half"].comparator is not None
+    assert found["half"].comparator.entry_id == "nvidia-geforce-rtx-4090"

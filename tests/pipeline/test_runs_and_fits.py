@@ -445,6 +445,16 @@ RIGHT_AND_WRONG = [
         "1.536 GB",
         "640 GB",
     ),
+    # 6 x active parameters x tokens, the active ones named without the noun:
+    # 6 x 37e9 x 14.8e12 = 3.3e24
+    (
+        "de",
+        "Das Modell hat 671 Milliarden Parameter, von denen pro Token aber nur 37 Milliarden "
+        "aktiv sind. Mit 14,8 Billionen Trainings-Token ergibt die Faustformel – sechs "
+        "Rechenoperationen je aktivem Parameter und Token – rund {}.",
+        "3,3 × 10^24 Rechenoperationen",
+        "3,3 × 10^25 Rechenoperationen",
+    ),
     # a price of one unit converted at the text's own rate: 25,000 / 1.16
     (
         "de",
@@ -485,6 +495,14 @@ def test_a_figure_after_so_viel_wie_die_is_the_partners_de(verdicts) -> None:
 # (lang, text, figure): figures that are right, or not this text's to judge, and must not
 # be flagged, each for the reason in the comment
 QUIET = [
+    # one of five stacks, and what one stack delivers, are no device's memory or bandwidth
+    (
+        "de",
+        "| Beschleuniger | Stapel × Kapazität | Gesamtkapazität |\n|---|---|---|\n"
+        "| NVIDIA H100 SXM | 5 × 16 GB | 80 GB |\n",
+        "16 GB",
+    ),
+    ("de", "Beim B200 liefert jeder Stapel etwa 1 TB/s.", "1 TB/s"),
     # what one parameter takes, and an operand of the capacity, are no weights to fit
     (
         "en",
@@ -547,3 +565,16 @@ def test_of_devices_days_and_device_hours_the_last_stated_is_the_result_en(verdi
     # 1,000 x 24.6 x 24 h = 590,400 GPU-hours: the hours are wrong, not the days
     assert _v(found, "59,000 GPU-hours") == "error"
     assert _v(found, "24.6 days") != "error"
+
+
+def test_the_hours_of_one_device_at_a_price_per_device_hour_confirm_its_cost_en(
+    verdicts,
+) -> None:
+    found = verdicts(
+        "Here is what the runs cost, at $2.49 per H100 GPU-hour on demand:\n\n"
+        "- **LoRA on one H100:** 11 hours, $27.39 in total.\n"
+        "- **Full fine-tune on eight H100s:** 6.5 hours.",
+        "en",
+    )
+    # 11 h x $2.49 = $27.39; a list price of the next item's eight GPUs is no premise
+    assert _v(found, "$27.39") == "ok"

@@ -557,7 +557,10 @@ def _explain(f: Figure, ctx: Context) -> list[Explanation]:
                     confirm_only=elsewhere
                     or cues < 1.0
                     or strength <= 0
-                    or ("per_group" in count.tags and "per_group" not in f.tags),
+                    or ("per_group" in count.tags and "per_group" not in f.tags)
+                    # a count the text states only in a later sentence ("one H100: 11
+                    # hours, $27.39. - eight H100s: ...") is another item's
+                    or count.claim.sentence > f.claim.sentence,
                 )
             )
     return out

@@ -73,7 +73,7 @@ def _fits(dim: str, pattern: str, currency: str | None) -> tuple[bool, str | Non
 _DEVICE_POWER_MAX = 5000.0
 
 
-def _premise_ok(t: Template, f: Figure, a: Figure, b: Figure) -> bool:
+def _premise_ok(t: Template, f: Figure, a: Figure, b: Figure, ctx: Context) -> bool:
     """Extra conditions the counted nouns put on a template."""
     if t.left == "count" and t.right == "count":
         # groups x devices (or smaller groups) per group: "125 racks ... 48 nodes per
@@ -100,8 +100,9 @@ def _premise_ok(t: Template, f: Figure, a: Figure, b: Figure) -> bool:
     if t.name.startswith("price per unit"):
         return b.is_count_of_devices() or b.is_count_of_groups()
     if t.name.startswith("cost = hours"):
-        # a price per GPU-hour multiplies GPU-hours, not the hours of a calendar
-        return b.noun != "gpu_hours" or a.noun == "gpu_hours"
+        # a price per GPU-hour multiplies GPU-hours; the hours of a calendar only with
+        # no devices counted near, as one device's ("one H100: 11 hours, $27.39")
+        return b.noun != "gpu_hours" or a.noun == "gpu_hours" or not _devices_near(f, ctx)
     if t.right == "CUR/J" and "per_unit" in f.tags:
         # a cost per unit is a unit's amount times the price ("3,5 GWh im Jahr ... 22 Cent
         # je kWh ... 47.000 Euro pro Beschleuniger" is no energy bill)
@@ -153,7 +154,12 @@ def _device_hours_cost(f: Figure, ctx: Context, premises: list[Figure]) -> list[
                         f"cost = devices x hours x price per device-hour: '{n.text}' x '{t.text}' x '{r.text}'",
                         premises=(n.id, t.id, r.id),
                         far=min(near) < NEAR_ENOUGH,
-                        confirm_only=on_f <= 0 or stated_elsewhere(f, ctx, value, value),
+                        # (a price stated only later, or groups whose devices go uncounted
+                        # - "two eight-GPU nodes" - make no refutation)
+                        confirm_only=on_f <= 0
+                        or stated_elsewhere(f, ctx, value, value)
+                        or r.claim.sentence > f.claim.sentence
+                        or not n.is_count_of_devices(),
                     )
                 )
     if f.claim.per_time == "hour":
@@ -347,10 +353,16 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
                 if b is a:
                     continue
                 ok_b, _ = _fits(b.dim, t.right, cur_a)
-                if not ok_b or not _premise_ok(t, f, a, b):
+                if not ok_b or not _premise_ok(t, f, a, b, ctx):
                     continue
                 e = _explanation(f, ctx, t, a, b)
                 if e is not None:
+                    if (
+                        t.name.startswith("cost = hours")
+                        and b.noun == "gpu_hours"
+                        and a.noun != "gpu_hours"
+                    ):
+                        e.confirm_only = True  # one device's hours, if the text means one
                     if part_time and (whole_days(a) or whole_days(b)):
                         e.confirm_only = True
                     out.append(e)

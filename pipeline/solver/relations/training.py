@@ -18,7 +18,9 @@ def _sides(f: Figure, ctx: Context, noun: str) -> list[tuple[float, float, float
     """(value, low, high, label, evidence) of the parameters or tokens near the figure."""
     out = []
     for g in ctx.index.around(f):
-        if g.dim != "count" or g.noun != noun or not ctx.usable(g):
+        # ("pro Token aber nur 37 Milliarden aktiv": active parameters without the noun)
+        named = g.noun == noun or (g.attribute == noun and "active" in g.tags)
+        if g.dim != "count" or not named or not ctx.usable(g):
             continue
         near = ctx.index.proximity(f, g)
         if near <= 0:
@@ -51,6 +53,8 @@ def _sides(f: Figure, ctx: Context, noun: str) -> list[tuple[float, float, float
 def explain_compute(f: Figure, ctx: Context) -> list[Explanation]:
     if f.dim != "FLOP" or f.kind != "measure" or f.tags & {"operand"}:
         return []
+    if f.attribute in ("flop_per_item", "flop_per_parameter"):
+        return []  # "sechs Rechenoperationen je Parameter": the rule's constant, no run's
     out: list[Explanation] = []
     for p, plo, phi, plabel, pe in _sides(f, ctx, "parameters"):
         for d, dlo, dhi, dlabel, de in _sides(f, ctx, "training_tokens"):

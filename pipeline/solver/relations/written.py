@@ -75,6 +75,18 @@ def _result_dimension(expression, counted: int | None = None) -> object | None:
     return result
 
 
+def _plain_to_rate(f: Figure, ctx: Context, expression) -> bool:
+    """ "$5.49 / 2.2 ≈ $2.50 per H100-equivalent hour": plain amounts make a rate in the
+    figure's written unit (per hour), not per second."""
+    if f.kind != "rate":
+        return False
+    for o in expression.operands:
+        p = ctx.index.by_id.get(o.claim_id) if o.claim_id else None
+        if p is not None and p.kind == "rate":
+            return False
+    return True
+
+
 def explain_arithmetic(f: Figure, ctx: Context) -> list[Explanation]:
     expression = f.claim.expression
     if expression is None:
@@ -94,7 +106,7 @@ def explain_arithmetic(f: Figure, ctx: Context) -> list[Explanation]:
         return []  # "(6 Stunden mal 30 Tage) wären das 450 Dollar": hours are no price
     # operands in their written units when the operation leaves no unit to go by
     # ("250,000 / 19.92 = 12,550 hours"), in SI base units when it does
-    as_written = produced != wanted
+    as_written = produced != wanted or _plain_to_rate(f, ctx, expression)
     values: list[tuple[float, float, float]] = []
     shown: list[str] = []
     used: list[str] = []
