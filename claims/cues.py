@@ -97,6 +97,8 @@ _PART_NOUNS = frozenset({"memory_stacks", "dies", "ports", "modules", "links"})
 _GAP_REACH = 48
 _NEAR = 24
 _CLAUSE_CUTS = (",", ";", " – ", " — ", ": ", "(", ")")
+#: A bracket around one word ("(Rpeak)", "(HPL)") that ends where the search ends.
+_ONE_WORD_ASIDE = re.compile(r"\([^\s()]{1,12}\)$")
 
 
 def _word_pattern(words: tuple[str, ...]) -> WordPattern | None:
@@ -328,7 +330,9 @@ class CueReader:
         lo, hi = s_start, s_end
         for cut in _CLAUSE_CUTS:
             at = self.text.rfind(cut, s_start, c.start)
-            if at >= 0:
+            if at >= 0 and not (cut == ")" and _ONE_WORD_ASIDE.search(self.text, s_start, at + 1)):
+                # ("Spitzenleistung (Rpeak) gibt ... 1,227 Exaflops an": a one-word
+                # bracket closed before the figure is an aside within its clause)
                 lo = max(lo, at + len(cut))
             at = self.text.find(cut, c.end, s_end)
             if at >= 0:
