@@ -149,9 +149,9 @@ _TIMES_RE = re.compile(r"[×·*⋅]|\s[xX]\s|\bmal\b|\btimes\b")
 _SO_WIE_RE = re.compile(
     r"\b(?:so|genauso|ebenso|ähnlich|d(?:ie|en|er|as|em)selben?|gleiche[nmrs]?)\b|mal\b|fache|fach\b"
 )
-#: Between a multiplier and its partner: "der BF16-Leistung eines", "the throughput of a".
 #: Figures that say how many times another ("2.5x", "das Doppelte", "half", "a third").
 _TIMES = ("multiplier", "fraction")
+#: Between a multiplier and its partner: "der BF16-Leistung eines", "the throughput of a".
 _MULTIPLE_OF_RE = re.compile(
     r"\s+(?:(?:der|des|the)\s+(?:[\w/-]+\s+){0,3}?"
     r"(?:eines|einer|des|der|von|vom|of(?:\s+(?:an?|the))?)"

@@ -77,6 +77,10 @@ def _sources(rv: ResolvedValue) -> tuple[SourceRef, ...]:
     return tuple(seen.values())
 
 
+#: A package of at most this many accelerators (a superchip) is often named for one.
+SMALL_PACKAGE = 4
+
+
 class RefValues:
     """Cached lookups into one reference set."""
 
@@ -106,15 +110,15 @@ class RefValues:
     def same_product(self, a: str | None, b: str | None) -> bool:
         return a is not None and b is not None and self.product(a) == self.product(b)
 
-    def unit_of_small_package(self, entry_id: str | None, most: int = 4) -> str | None:
-        """The accelerator a package of at most ``most`` of them is built from (a GB200
-        superchip's B200), which its name often stands for; else None."""
+    def unit_of_small_package(self, entry_id: str | None) -> str | None:
+        """The accelerator a package of at most SMALL_PACKAGE of them is built from (a
+        GB200 superchip's B200), which its name often stands for; else None."""
         if entry_id is None or self.kind(entry_id) not in ("system", "cluster"):
             return None
         for part in self.parts(entry_id):
             if self.kind(part) == "accelerator":
                 n = self.reference.count_of(entry_id, part)
-                return part if n and n <= most else None
+                return part if n and n <= SMALL_PACKAGE else None
         return None
 
     def package_sizes(self, entry_id: str | None) -> frozenset[int]:

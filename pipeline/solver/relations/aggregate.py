@@ -502,6 +502,10 @@ def _explain(f: Figure, ctx: Context) -> list[Explanation]:
         if f.tags & {"total", "opens_total"}
         else None
     )
+    # "the GPUs alone account for 4.1 MW of facility load": the devices' share (a site
+    # adds power and costs to its devices' own, never memory or FLOP/s)
+    site_adds = f.dim in {"W", "J"} | _MONEY and "alone" not in f.tags
+    not_just = f.tags & _NOT_JUST_DEVICES - (set() if site_adds else {"facility"})
     for count in counts:
         near = ctx.index.proximity(f, count) or _FAR
         for label, per, lo, hi, used, sources, mix, strength, binary in _per_units(f, ctx, count):
@@ -511,10 +515,6 @@ def _explain(f: Figure, ctx: Context) -> list[Explanation]:
             evidence = near + strength + cues
             if count is fleet and "opens_total" in f.tags:
                 evidence += 0.5  # "Über alle Superchips summiert sich ...": the whole fleet
-            # "the GPUs alone account for 4.1 MW of facility load": the devices' share
-            # (a site adds power and costs to its devices' own, never memory or FLOP/s)
-            site_adds = f.dim in {"W", "J"} | _MONEY and "alone" not in f.tags
-            not_just = f.tags & _NOT_JUST_DEVICES - (set() if site_adds else {"facility"})
             if not_just or "benchmark" in f.tags:
                 evidence -= 2.0
             n = count.value

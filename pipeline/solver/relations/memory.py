@@ -133,14 +133,14 @@ def explain_footprint(f: Figure, ctx: Context) -> list[Explanation]:
 def _needs(f: Figure, ctx: Context) -> list[_Side]:
     """What the text puts onto the devices: weights it states, or parameters x bytes."""
     out = []
+    # the model the figure's own clause or sentence names, if any
+    top = f.subjects[0].entry_id if f.subjects else None
+    named = top if ctx.ref.kind(top) == "model" and _names_model(f, top) else None
     for g in ctx.index.around(f, 1, 0):
         if g is f or g.dim != "byte" or "capacity" in g.tags or g.attribute == _PER_ITEM:
             continue
         model_size = g.order < f.order and ctx.ref.kind(g.subject) == "model"
-        named = next(
-            (c.entry_id for c in f.subjects[:1] if ctx.ref.kind(c.entry_id) == "model"), None
-        )
-        if named and _names_model(f, named) and g.subject and g.subject != named:
+        if named and g.subject and g.subject != named:
             continue  # "70B, in INT4 nur 35 GB ... 405B sollte in die 96 GB passen"
         if "need" in g.tags or model_size:  # "Llama 3.1 405B in FP8 (rund 405 GB)"
             out.append(_Side(g.value, f"'{g.text}'", ctx.index.proximity(f, g), (g.id,)))

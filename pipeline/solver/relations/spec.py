@@ -88,8 +88,6 @@ _CONFIGURED = frozenset({"tdp"})
 _GROUP = 2.0
 #: Evidence lost when the figure names no precision, or its attribute is a default guess.
 _NO_PRECISION = 1.5
-#: A package of at most this many accelerators (a superchip) is often named for one of them.
-_FEW_UNITS = 4
 
 
 def readings(f: Figure, ctx: Context) -> list[tuple[str | None, float]]:
@@ -452,12 +450,13 @@ def _reading(
         # "GB200 ... 20 PFLOPS" is its GPU's)
         alternative = not per_part and bool(ctx.ref.values(entry_id, attribute))
         n = _units_in(ctx, entry_id)
+        small_unit = ctx.ref.unit_of_small_package(entry_id)
         for part in ctx.ref.parts(entry_id):
             if ctx.ref.kind(part) != "accelerator":
                 continue  # per GPU: the GPU, not a superchip or a CPU
             # "Nvidia's GB300, rated at about 5 petaflops": a superchip's name often
             # stands for its GPU, so a small package's unit is a reading that confirms
-            few = bool(n) and n <= _FEW_UNITS and attribute in SCALABLE
+            few = part == small_unit and attribute in SCALABLE
             if per_part or alternative or few:
                 how = f" (per unit of {ctx.ref.name(entry_id)})"
                 sources.append((part, 1.0, how, alternative or (few and not per_part)))
