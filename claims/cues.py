@@ -65,6 +65,7 @@ TAGS: dict[str, str] = {
     "per_part": "its clause speaks of each GPU or chip of a system",
     "group": "its clause names a group of devices (a server, rack, node, pod, cluster)",
     "plan": "its sentence speaks of a plan, target or forecast",
+    "share_of": "a percentage an 'of' word follows ('60 % der Spitzenleistung'): a share",
     "converted": "its sentence speaks of converting currencies",
     "opens_total": "its sentence opens with a total word ('Together', 'Insgesamt')",
     "total_row": "a table cell in a row headed as a total",
@@ -227,6 +228,7 @@ _SEPARATOR = re.compile(r"[,;:()–—]")
 #: A number standing on its own, not the digit of a name ("Fjordline-1", "H100").
 _LOOSE_NUMBER = re.compile(r"(?<![\w-])\d")
 #: A small count and a times sign right before a figure: "5 × 16 GB", "8 x 80 GB".
+_WORD_AFTER = re.compile(r"\s+([^\W\d]+)")
 _TIMES_COUNT = re.compile(r"(?<![\w.,])\d{1,2}\s?[×xX]\s?$")
 
 
@@ -454,6 +456,13 @@ class CueReader:
             tags.discard("active")
         if c.connective:
             tags.add("derived")
+        after = _WORD_AFTER.match(self.text, c.end)
+        if (
+            c.quantity.kind == "percent"
+            and after is not None
+            and after.group(1).lower() in self.data.OF_WORDS
+        ):
+            tags.add("share_of")
         if c.scope == "per_unit" or c.quantity.text.lower().endswith(self.p.per_unit_end):
             tags.add("per_unit")
         before = self._window(c, "before")
@@ -731,6 +740,12 @@ class CueReader:
             ):
                 join = "of"
                 cur.tags = cur.tags | {"multiple_base"}
+            if (
+                join == "div"
+                and prev.quantity.kind in ("multiplier", "percent")
+                and not any(s in gap for s in _DIV_SIGNS)
+            ):
+                join = "contrast"  # "an increase of 25 percent over the 1,600 petaflops"
             if join == "eq" and self._last_factor(prev):
                 # "2 x layers x heads x 2 bytes = 327,680 bytes": the sign equates the
                 # whole product, not its last factor

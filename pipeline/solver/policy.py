@@ -82,11 +82,15 @@ def _orders_off(f: Figure, e: Explanation) -> float:
 
 
 def _every_reading(
-    explanations: list[Explanation], refuting: list[tuple[float, Explanation, Slip | None]]
+    explanations: list[Explanation],
+    refuting: list[tuple[float, Explanation, Slip | None]],
+    foreign: set[str],
 ) -> list[tuple[float, Explanation, Slip | None]]:
     """Refutations that rest on a subject reading stand only if every reading refutes:
-    "Blackwell" read as each of its members, each member must disagree."""
+    "Blackwell" read as each of its members, each member must disagree. A reading whose
+    every value is foreign to the figure (more than 1,000x off) is no reading of it."""
     readings = {e.reading for e in explanations if e.reading is not None and not e.abstain}
+    readings -= foreign
     refuted = {t[1].reading for t in refuting if t[1].reading is not None}
     if readings <= refuted:
         return refuting
@@ -125,6 +129,16 @@ def judge(f: Figure, explanations: list[Explanation]) -> Outcome:
     # weaker readings of other premises ("945 TWh" of another sentence) may not refute
     # the figure in its place
     spoilt = max((e.evidence for e in explanations if _spoilt(e)), default=None)
+    # readings only values more than 1,000x off stand for, with no slip between
+    foreign: set[str] = {e.reading for e in explanations if e.reading is not None}
+    for e in explanations:
+        if e.reading is not None and not (
+            e.relation == "reference"
+            and not e.abstain
+            and _slip(f, e) is None
+            and _orders_off(f, e) > _FOREIGN
+        ):
+            foreign.discard(e.reading)
     for e in explanations:
         if e.abstain:
             continue
@@ -166,7 +180,7 @@ def judge(f: Figure, explanations: list[Explanation]) -> Outcome:
             refuting.append((e.evidence + (0.5 if slip else 0.0) - _FAR_OFF * gap, e, slip))
     if f.claim.quantity.ambiguous:
         refuting = []  # a figure that could be read two ways is never called wrong
-    refuting = _every_reading(explanations, refuting)
+    refuting = _every_reading(explanations, refuting, foreign)
     best_ok = max(confirming, key=lambda e: e.evidence, default=None)
     best_warn = max(warning, key=lambda e: e.evidence, default=None)
     best_bad = max(refuting, key=lambda t: t[0], default=None)

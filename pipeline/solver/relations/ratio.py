@@ -16,6 +16,7 @@ from pipeline.solver.figures import Figure
 from pipeline.solver.mixes import Mix
 from pipeline.solver.refvalues import RefFigure
 from pipeline.solver.relations.spec import GIB, LINK_EVIDENCE
+from pipeline.solver.tolerance import agrees
 
 #: Dimensions a ratio never compares (they are ratios themselves).
 _RATIOS = frozenset({"ratio", "percent"})
@@ -138,7 +139,24 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
     if f.claim.quantity.hedge is not None and f.claim.quantity.hedge.kind == "peak":
         for e in out:
             e.confirm_only = e.confirm_only or e.relation != "consistency"
+    _either_share_or_change(f, out)
     return out
+
+
+def _either_share_or_change(f: Figure, out: list[Explanation]) -> None:
+    """A percentage no word gives a direction ("eine Anhebung um rund 8 %") reads as a
+    share, or as the change between the two figures: a share it misses refutes it
+    only when the change misses too."""
+    if f.kind != "percent" or f.claim.direction is not None or form(f) != "share":
+        return
+    if "share_of" in f.tags:
+        return  # "60 % der Spitzenleistung" says it is a share
+    for e in out:
+        if e.relation != "ratio" or e.confirm_only:
+            continue
+        change = sorted((abs(e.low - 100), abs(e.high - 100)))
+        if agrees(f.interval, change[0], change[1]):
+            e.confirm_only = True
 
 
 def _change_span(f: Figure, ctx: Context) -> list[Explanation]:
@@ -349,9 +367,13 @@ def _first_ratio_after(f: Figure, ctx: Context, a: Figure, b: Figure) -> bool:
 
 def _flanking(f: Figure, ctx: Context, a: Figure, b: Figure) -> bool:
     """ "1.200 W, rund 40 Prozent mehr als die 700 W einer H100": the figure right
-    before the ratio against the one it is compared with right after it."""
+    before the ratio against the one it is compared with right after it; the figure
+    before may close the sentence before when the ratio points back to it ("1.000
+    exaflops. That is an increase of 40 percent over the 793.4 petaflops")."""
     if b.claim.joined_to != f.id or b.claim.joined_by not in ("contrast", "of"):
         return False
+    if f.claim.joined_by == "derive" and f.claim.joined_to == a.id:
+        return True
     if a.sentence != f.sentence or a.order > f.order:
         return False
     return not any(
@@ -385,8 +407,15 @@ def _row_pair(f: Figure, ctx: Context, a: Figure, b: Figure) -> bool:
 def _nearest_pair(f: Figure, ctx: Context, a: Figure, b: Figure) -> bool:
     """a and b are the last two figures of their kind before the ratio, in its sentence
     or the one before, with nothing of their kind between ("... 1.742 exaFLOPS (Rmax)
-    ... a peak of 2.746 exaFLOPS. That corresponds to an efficiency of 72 percent")."""
-    before = [g for g in ctx.index.around(f, 1, 0) if g.order < f.order and g.dim == a.dim]
+    ... a peak of 2.746 exaFLOPS. That corresponds to an efficiency of 72 percent").
+    A ratio that points back to one of them reaches a sentence further ("640 Petaflops.
+    Im Herbst 800 Petaflops. Das ist ein Plus von 25 Prozent")."""
+    points_back = f.claim.joined_by == "derive" and f.claim.joined_to in (a.id, b.id)
+    # (not when a figure of the kind follows in its sentence: "das Fünffache des alten
+    # Clusters mit 64 x 80 GB" names its own partner)
+    partner_after = any(g.dim == a.dim and g.order > f.order for g in ctx.index.around(f, 0, 0))
+    back = 2 if points_back and not partner_after else 1
+    before = [g for g in ctx.index.around(f, back, 0) if g.order < f.order and g.dim == a.dim]
     before.sort(key=lambda g: g.order)
     return len(before) >= 2 and {a.id, b.id} == {before[-1].id, before[-2].id}
 

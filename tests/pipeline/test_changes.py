@@ -1,0 +1,57 @@
+"""Changes and shares between two of the text's figures, and readings a datasheet
+value more than 1,000x away does not stand for.
+
+Short texts written for these tests; each asserts the verdict an editor relies on.
+"""
+
+from __future__ import annotations
+
+
+def _v(found: dict, quote: str) -> str:
+    assert quote in found, f"{quote!r} not extracted; got {sorted(found)}"
+    return found[quote][0]
+
+
+def test_a_change_pointing_back_over_a_sentence_end_is_checked_en(verdicts) -> None:
+    text = (
+        "The cluster now posts 2,000 petaflops on the benchmark. That is an increase "
+        "of {} over the 1,600 petaflops it reached last spring."
+    )
+    # 2,000 / 1,600 = 1.25: 25 % more
+    assert _v(verdicts(text.format("about 25 percent"), "en"), "25 percent") == "ok"
+    assert _v(verdicts(text.format("about 60 percent"), "en"), "60 percent") == "error"
+
+
+def test_das_ist_points_a_change_back_at_the_two_figures_before_de(verdicts) -> None:
+    text = (
+        "Im Frühjahr schaffte die Anlage 640 Petaflops. Im Herbst meldete sie 800 Petaflops. "
+        "Das ist ein Plus von {}."
+    )
+    # 800 / 640 = 1.25
+    assert _v(verdicts(text.format("rund 25 Prozent")), "25 Prozent") == "ok"
+    assert _v(verdicts(text.format("rund 60 Prozent")), "60 Prozent") == "error"
+
+
+def test_a_percentage_with_no_direction_word_may_be_the_change_de(verdicts) -> None:
+    found = verdicts(
+        "Der Konzern hat sein Budget auf 54 Mrd. Euro erhöht, nach zuvor 50 Mrd. Euro. "
+        "Das ist eine Anpassung um rund 8 %."
+    )
+    # 54 / 50 = 108 %: as a share it misses, as the change it is right; never an error
+    assert _v(found, "8 %") != "error"
+
+
+def test_a_percentage_an_of_word_follows_is_a_share_de(verdicts) -> None:
+    text = (
+        "Wir rechnen mit 300 TFLOPS pro GPU, das sind etwa {} der Spitzenleistung von 1.000 TFLOPS."
+    )
+    # 300 / 1,000 = 30 %; 70 % would be the gap, not the share
+    assert _v(verdicts(text.format("30 %")), "30 %") == "ok"
+    assert _v(verdicts(text.format("70 %")), "70 %") == "error"
+
+
+def test_a_family_member_1000x_off_is_no_reading_that_saves_the_figure_de(verdicts) -> None:
+    # "Blackwell" names data-centre and desktop parts alike; the desktop die's count is
+    # more than 1,000x away from the figure and holds no refutation back
+    found = verdicts("Laut Nvidia vereint jede Blackwell-GPU 208 Billionen Transistoren.")
+    assert _v(found, "208 Billionen Transistoren") == "error"
