@@ -1420,11 +1420,24 @@ class QuantityScanner:
         joiners = _alternation(list(self.data.PER_SECOND_AND))
         return re.compile(rf"(?P<filler>){_SPACE}+(?:{joiners}){_SPACE}+(?P<den>[\w-]+)")
 
+    @cached_property
+    def _per_hour_slash_re(self) -> re.Pattern[str]:
+        hours = _alternation(list(self.data.HOUR_ABBREVIATIONS))
+        return re.compile(rf"/(?P<device>[A-Za-z]+-?)?(?:{hours})(?![\w])", re.I)
+
     def _read_rate_tail(self, text: str, q: Quantity) -> None:
         """'2 US-Dollar pro GPU-Stunde', '1,08 Dollar je Euro', '0,34 €/kWh': a rate."""
         slash = _PER_ENERGY_RE.match(text, q.end)
         if slash:  # "0,34 €/kWh", "$0.08/kWh": a price per energy
             q.per, q.kind, q.end = common.ENERGY_UNITS[slash.group(1).lower()], "rate", slash.end()
+            return
+        slash = self._per_hour_slash_re.match(text, q.end)
+        device = slash.group("device") if slash else None
+        if slash and (device is None or _DEVICE_HOUR_RE.search(device.lower())):
+            # "$2.49/hr", "$2.49/GPU-h": a price per hour, per device-hour with a device
+            q.per, q.kind, q.end = "hour", "rate", slash.end()
+            if device:
+                q.noun = "gpu_hours"
             return
         m = self._rate_tail_re.match(text, q.end)
         if not m:

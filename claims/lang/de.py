@@ -474,6 +474,9 @@ FREQUENCY_AFTER: tuple[str, ...] = (
     "pro jahr", "im jahr", "jährlich",
 )
 
+#: After a slash, a price's hour ("2,49 €/Std.", "2,49 €/GPU-h"): a rate per hour.
+HOUR_ABBREVIATIONS: tuple[str, ...] = ("h", "std", "stunde")
+
 PER_TIME: dict[str, str] = {
     "pro jahr": "year", "je jahr": "year", "im jahr": "year", "jährlich": "year",
     "p.a.": "year", "/jahr": "year", "pro monat": "month", "je monat": "month",

@@ -438,6 +438,9 @@ FREQUENCY_AFTER: tuple[str, ...] = (
     "per month", "a year", "per year",
 )
 
+#: After a slash, a price's hour ("$2.49/hr", "$2.49/GPU-h"): a rate per hour.
+HOUR_ABBREVIATIONS: tuple[str, ...] = ("h", "hr", "hrs", "hour")
+
 PER_TIME: dict[str, str] = {
     "per year": "year", "a year": "year", "each year": "year", "every year": "year",
     "per annum": "year", "annually": "year", "yearly": "year", "/yr": "year",

@@ -572,11 +572,21 @@ def test_powers_of_ten_in_words(lang, text, at, value) -> None:
         ("de", "Der Preis liegt bei 8 US-Cent pro Kilowattstunde.", "8 US-Cent", "kWh"),
         ("en", "At 8 cents per kilowatt-hour it adds up.", "8 cents", "kWh"),
         ("de", "Die Miete liegt bei 2 Dollar pro GPU-Stunde.", "2 Dollar", "hour"),
+        ("en", "Rent eight cards at $2.49/GPU-h for a month.", "$2.49", "hour"),
+        ("en", "Spot capacity goes for $1.10/hr today.", "$1.10", "hour"),
+        ("de", "Der Knoten kostet 19,90 €/Std. im Abo.", "19,90", "hour"),
     ],
 )
 def test_prices_per_energy_and_per_hour(lang, text, at, per) -> None:
     q = _at(lang, text, at)
     assert (q.kind, q.per) == ("rate", per)
+
+
+def test_a_slash_after_a_price_is_no_rate_unless_an_hour_follows() -> None:
+    q = _at("en", "The card costs $1,999/unit at launch.", "$1,999")
+    assert q.kind != "rate"
+    q = _at("en", "Rent eight cards at $2.49/GPU-h for a month.", "$2.49")
+    assert q.noun == "gpu_hours"  # per device and hour
 
 
 @pytest.mark.parametrize(

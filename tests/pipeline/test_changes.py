@@ -55,3 +55,13 @@ def test_a_family_member_1000x_off_is_no_reading_that_saves_the_figure_de(verdic
     # more than 1,000x away from the figure and holds no refutation back
     found = verdicts("Laut Nvidia vereint jede Blackwell-GPU 208 Billionen Transistoren.")
     assert _v(found, "208 Billionen Transistoren") == "error"
+
+
+def test_a_cost_per_device_is_not_the_devices_times_hours_times_rate_en(verdicts) -> None:
+    found = verdicts(
+        "We could rent 1,000 GPUs for 25 hours at $2/GPU-hr, or buy them at about $50k "
+        "per GPU all-in.",
+        "en",
+    )
+    # 1,000 x 25 h x $2 = $50,000 for the whole run: not what one GPU costs to buy
+    assert _v(found, "$50k per GPU") != "ok"

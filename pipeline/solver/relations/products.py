@@ -125,7 +125,9 @@ def _output_ok(t: Template, f: Figure) -> bool:
 def _device_hours_cost(f: Figure, ctx: Context, premises: list[Figure]) -> list[Explanation]:
     """cost = devices x hours x price per device-hour ("512 H100 GPUs for 30 days at
     $2.50 per GPU-hour")."""
-    out = []
+    out: list[Explanation] = []
+    if f.tags & {"per_unit", "per_part"}:
+        return out  # "~$41k per GPU all-in" is one device's, not the devices' total
     rates = [r for r in premises if r.dim == f"{f.dim}/s"]
     counts = [
         g for g in premises if (g.is_count_of_devices() or g.is_count_of_groups()) and g.value >= 2
