@@ -228,6 +228,8 @@ _SEPARATOR = re.compile(r"[,;:()–—]")
 #: A number standing on its own, not the digit of a name ("Fjordline-1", "H100").
 _LOOSE_NUMBER = re.compile(r"(?<![\w-])\d")
 #: A small count and a times sign right before a figure: "5 × 16 GB", "8 x 80 GB".
+#: Scopes a table header gives each of its cells ("Bandwidth per stack", "Preis je GPU").
+_HEADER_SCOPES = frozenset({"per_subpart", "per_unit"})
 _WORD_AFTER = re.compile(r"\s+([^\W\d]+)")
 _TIMES_COUNT = re.compile(r"(?<![\w.,])\d{1,2}\s?[×xX]\s?$")
 
@@ -432,7 +434,8 @@ class CueReader:
             tags.update(
                 tag
                 for tag, window, pat in self.p.tags
-                if window in ("clause", "sentence") and pat.search(header)
+                if (window in ("clause", "sentence") or tag in _HEADER_SCOPES)
+                and pat.search(header)
             )
             row = (c.row or "").rsplit("\x1f", 1)[-1]
             if self.p.total is not None and self.p.total.search(row):

@@ -6,6 +6,8 @@ Short texts written for these tests; each asserts the verdict an editor relies o
 
 from __future__ import annotations
 
+from pathlib import Path
+
 
 def _v(found: dict, quote: str) -> str:
     assert quote in found, f"{quote!r} not extracted; got {sorted(found)}"
@@ -65,3 +67,22 @@ def test_a_cost_per_device_is_not_the_devices_times_hours_times_rate_en(verdicts
     )
     # 1,000 x 25 h x $2 = $50,000 for the whole run: not what one GPU costs to buy
     assert _v(found, "$50k per GPU") != "ok"
+
+
+def test_a_column_header_per_stack_makes_its_cells_per_stack_en(checker, tmp_path) -> None:
+    from pipeline.batch import RunOptions, Target
+
+    path = tmp_path / "memory.en.md"
+    path.write_text(
+        "# Memory generations\n\n"
+        "| Generation | Bandwidth per stack | Found in |\n"
+        "|---|---|---|\n"
+        "| HBM3 | 819 GB/s | H100 |\n"
+        "| HBM3E | 1,229 GB/s | H200 |\n",
+        encoding="utf-8",
+    )
+    report = checker.check_document(Target(path, str(path), Path("doc")), RunOptions(lang="en"))
+    verdicts = {f.quote: f.verdict for f in report.findings}
+    # one stack's bandwidth, not the device's 3.35 or 4.8 TB/s
+    assert verdicts["819 GB/s"] != "error"
+    assert verdicts["1,229 GB/s"] != "error"
