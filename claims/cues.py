@@ -709,6 +709,19 @@ class CueReader:
                         best = (dist, key)
             if best is not None:
                 return best[1]
+            if scope == 0:
+                # "its dense FP8 rate sits about 11% above the B200's 4.5 PF": no topic
+                # word in the clause, but a figure of the clause says what it measures
+                own = [
+                    o
+                    for o in sentence
+                    if lo <= o.start
+                    and o.end <= hi
+                    and o.quantity.kind == "measure"
+                    and o.attribute in topics
+                ]
+                if own:
+                    return min(own, key=lambda o: abs(o.start - c.start)).attribute
         return None
 
     def _joins_back(self, by_sentence: dict[int, list[Claim]]) -> None:

@@ -86,3 +86,12 @@ def test_a_column_header_per_stack_makes_its_cells_per_stack_en(checker, tmp_pat
     # one stack's bandwidth, not the device's 3.35 or 4.8 TB/s
     assert verdicts["819 GB/s"] != "error"
     assert verdicts["1,229 GB/s"] != "error"
+
+
+def test_a_figure_in_the_ratios_clause_says_what_it_compares_en(verdicts) -> None:
+    text = (
+        "The MI355X carries 60% more HBM than the B200, while its dense FP8 rate sits "
+        "about {} above the B200's 4.5 PF."
+    )
+    # the clause compares FP8 throughput (the 4.5 PF), not the HBM of the clause before
+    assert _v(verdicts(text.format("11%"), "en"), "11%") != "error"
