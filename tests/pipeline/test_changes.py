@@ -95,3 +95,14 @@ def test_a_figure_in_the_ratios_clause_says_what_it_compares_en(verdicts) -> Non
     )
     # the clause compares FP8 throughput (the 4.5 PF), not the HBM of the clause before
     assert _v(verdicts(text.format("11%"), "en"), "11%") != "error"
+
+
+def test_a_difference_of_a_family_holds_back_unless_every_member_refutes_en(verdicts) -> None:
+    found = verdicts(
+        "Blackwell versus Hopper\n\n"
+        "Each Blackwell GPU in the new nodes carries 180 GB of HBM3e, 39 GB more than "
+        "the H200 it replaces.",
+        "en",
+    )
+    # 180 GB (B200) - 141 GB (H200) = 39 GB; another Blackwell part gives another gap
+    assert _v(found, "39 GB") != "error"

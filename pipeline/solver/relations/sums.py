@@ -269,8 +269,10 @@ def explain_difference(f: Figure, ctx: Context) -> list[Explanation]:
             None,
         )
     if subject and partner and f.attribute:
-        for entry_id, score in readings(f, ctx)[:1]:
-            if entry_id is None:
+        # each plausible reading of the subject ("Blackwell": B100, B200 ...): a
+        # refutation stands only if every reading refutes (policy)
+        for entry_id, score in readings(f, ctx):
+            if entry_id is None or ctx.ref.same_product(entry_id, partner):
                 continue
             for va in ctx.ref.matching(entry_id, f.attribute, f.claim.precision):
                 for vb in ctx.ref.matching(partner, f.attribute, f.claim.precision):
@@ -294,6 +296,7 @@ def explain_difference(f: Figure, ctx: Context) -> list[Explanation]:
                             ),
                             f"{va.name} against {vb.name}",
                             sources=va.sources + vb.sources,
+                            reading=entry_id,
                         )
                     )
     return out
