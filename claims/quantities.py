@@ -382,8 +382,12 @@ class QuantityScanner:
         scales = [w for w in self.data.SCALES if len(w) > 2]
         before_scale = rf"(?={_SPACE}+(?:{_alternation(scales)})(?!{_WORD_CHAR}))"
         half_a = _alternation(list(self.data.HALF_A))
+        # ... or before a prefixed unit word: "half a gigawatt", "ein halbes Terabyte"
+        # (not "half a year", "ein halbes Byte" per parameter: periods and bytes per item)
+        units = [w for w, u in self.data.UNIT_WORDS.items() if len(w) > 2 and u[:1] in "kMGTPE"]
+        before_unit = rf"(?={_SPACE}+(?:{_alternation(units)})(?!{_WORD_CHAR}))"
         return re.compile(
-            rf"(?<!{_WORD_CHAR})(?P<nw>(?:{halves})|(?:{half_a}){before_scale}"
+            rf"(?<!{_WORD_CHAR})(?P<nw>(?:{halves})|(?:{half_a})(?:{before_scale}|{before_unit})"
             rf"|(?:{_alternation(weak)}){before_scale}|{spelled}|{_alternation(other)})(?=[\s-])",
             re.IGNORECASE,
         )

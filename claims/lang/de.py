@@ -422,7 +422,8 @@ HALF_BLOCKERS: tuple[str, ...] = ("erste", "ersten", "zweite", "zweiten", "ander
 #: What must follow "Hälfte" for it to be a share (nothing: the noun says it).
 HALF_FOLLOWERS: tuple[str, ...] = ()
 #: "eine halbe Million": half of the scale that follows.
-HALF_A: tuple[str, ...] = ("eine halbe", "einer halben", "einen halben")
+HALF_A: tuple[str, ...] = ("eine halbe", "einer halben", "einen halben", "ein halbes",
+                           "einem halben")
 #: Halves after a spelled number are one word in German ("zweieinhalb").
 AND_A_HALF: tuple[str, ...] = ()
 #: "und" between the parts of a spelled number is inside the word in German.

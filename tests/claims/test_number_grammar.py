@@ -658,3 +658,27 @@ def test_a_count_per_token_counts_no_tokens() -> None:
     text = "It activates only 37 billion per token."
     (q,) = QuantityScanner("en").scan(text)
     assert (text[q.start : q.end], q.noun) == ("37 billion", None)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "quote", "unit"),
+    [
+        ("de", "Der Campus braucht mehr als ein halbes Gigawatt.", "ein halbes Gigawatt", "GW"),
+        ("en", "The pod shares half a terabyte of memory.", "half a terabyte", "TB"),
+    ],
+)
+def test_half_a_prefixed_unit_is_half_of_it(lang, text, quote, unit) -> None:
+    from claims.quantities import QuantityScanner
+
+    found = {q.text: q for q in QuantityScanner(lang).scan(text)}
+    assert quote in found and found[quote].value == 0.5 and found[quote].unit == unit
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [("en", "It grew 26 percent in half a year."), ("de", "INT4 braucht ein halbes Byte.")],
+)
+def test_half_a_period_or_byte_is_no_figure(lang, text) -> None:
+    from claims.quantities import QuantityScanner
+
+    assert all(q.value != 0.5 for q in QuantityScanner(lang).scan(text))
