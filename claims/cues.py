@@ -501,6 +501,8 @@ class CueReader:
             tags.add("input")
         if c.joined_by == "each" and c.joined_to in self._part_counts:
             tags.add("per_subpart")  # "acht HBM3-Stapel mit je 24 GB"
+        if "part" in tags and self._part_word_after_number(c):
+            tags.discard("part")  # "1.024 davon ziehen 700 kW": the 1,024 are the part
         if "no_fit" in tags:
             tags -= {"no_fit", "bound_fit"}  # "so the weights do not fit": nothing to bound
         tags.discard("sparsity_talk")
@@ -719,10 +721,23 @@ class CueReader:
                     and o.end <= hi
                     and o.quantity.kind == "measure"
                     and o.attribute in topics
+                    and o.attribute != "duration"  # "a gain of 26 percent in five months"
                 ]
                 if own:
                     return min(own, key=lambda o: abs(o.start - c.start)).attribute
         return None
+
+    def _part_word_after_number(self, c: Claim) -> bool:
+        """The clause's part word ("davon", "of that") right after a number before the
+        figure: that number is the part, not the figure."""
+        lo, _ = self._clause_bounds(c)
+        for tag, _window, pat in self.p.tags:
+            if tag != "part":
+                continue
+            for m in pat.finditer(self.text, lo, c.start):
+                if self.text[lo : m.start()].rstrip()[-1:].isdigit():
+                    return True
+        return False
 
     def _joins_back(self, by_sentence: dict[int, list[Claim]]) -> None:
         """ "... about 70 exaflops across the cluster. That is nearly 40 times El
@@ -797,7 +812,11 @@ class CueReader:
         if previous and items and items[0][2] is group[0]:
             opening = " ".join(self.text[s_start : items[0][0]].lower().split())
             operators = self.data.OPERATOR_WORDS
-            if opening in operators.get("mul", ()) + operators.get("div", ()):
+            spans = self.data.SPAN_PREPOSITIONS
+            # ("Over a year that adds up to ...": a span, not a division)
+            if opening in operators.get("mul", ()) + operators.get("div", ()) and (
+                opening not in spans
+            ):
                 last = previous[-1]
                 items.insert(0, (s_start - 1, s_start, last, self._operand(last)))
         for i in range(len(items)):
