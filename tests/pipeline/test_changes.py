@@ -106,3 +106,40 @@ def test_a_difference_of_a_family_holds_back_unless_every_member_refutes_en(verd
     )
     # 180 GB (B200) - 141 GB (H200) = 39 GB; another Blackwell part gives another gap
     assert _v(found, "39 GB") != "error"
+
+
+def test_a_groups_hourly_price_is_its_devices_times_the_device_hour_price_en(verdicts) -> None:
+    text = "Rent an H100 at $2.50 per GPU-hour; a full 8x H100 node would be {}."
+    # 8 x $2.50 = $20 an hour
+    assert _v(verdicts(text.format("$20/hr"), "en"), "$20/hr") == "ok"
+
+
+def test_over_a_year_opening_a_sentence_is_a_span_not_a_division_en(verdicts) -> None:
+    found = verdicts(
+        "The machine draws around 12 megawatts in full operation. Over a year that adds up "
+        "to about 10.5 gigawatt-hours.",
+        "en",
+    )
+    # 12 MW x 8,760 h = 105 GWh: 10.5 GWh is off by ten, not "12 MW / a year"
+    assert _v(found, "10.5 gigawatt-hours") == "error"
+
+
+def test_a_failed_fit_on_several_devices_blames_their_count_not_the_weights_en(
+    verdicts,
+) -> None:
+    found = verdicts(
+        "In BF16 the weights are about 1.34 TB, which still fits on 8x H200.",
+        "en",
+    )
+    # 8 x 141 GB = 1.13 TB < 1.34 TB: the "8x" is wrong, the weights' size is not
+    assert _v(found, "1.34 TB") != "error"
+    assert _v(found, "8x") == "error"
+
+
+def test_a_part_word_after_a_number_makes_that_number_the_part_de(verdicts) -> None:
+    text = (
+        "Im Cluster stecken GH200-Superchips, jeder mit einer TDP von 680 Watt. 1.024 "
+        "davon ziehen also knapp {} Kilowatt."
+    )
+    # 1,024 x 680 W = 696 kW: the total of the 1,024, not a part of another figure
+    assert _v(verdicts(text.format("700")), "700 Kilowatt") == "ok"

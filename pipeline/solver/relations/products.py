@@ -8,7 +8,7 @@ operator between the premises, the same sentence) are its evidence.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from pipeline.estimator import human
 from pipeline.solver.explain import (
@@ -170,11 +170,18 @@ def _device_hours_cost(f: Figure, ctx: Context, premises: list[Figure]) -> list[
 
 
 def _group_hour_cost(
-    f: Figure, ctx: Context, rates: list[Figure], counts: list[Figure]
+    f: Figure,
+    ctx: Context,
+    rates: list[Figure],
+    counts: list[Figure],
+    hour: float = 3600,
+    any_price: bool = False,
 ) -> list[Explanation]:
     """ "$2.99 per GPU-hour, so the node costs us $23.92 an hour": a group's cost per
     hour is its devices times the price per device-hour (devices counted in the text,
-    else the ones the reference lists for the group)."""
+    else the ones the reference lists for the group). ``hour`` turns a premise's price
+    into the figure's unit: 3,600 for an amount said to be per hour, 1 for a rate per
+    second like its premises; ``any_price``: premises not said to be per device-hour."""
     devices = [(g.value, f"'{g.text}'", (g.id,)) for g in counts]
     if f.subject is not None:
         devices += [
@@ -185,19 +192,19 @@ def _group_hour_cost(
     out = []
     for r in rates:
         near = ctx.index.proximity(f, r)
-        if r.noun != "gpu_hours" or near <= 0:
+        if (r.noun != "gpu_hours" and not any_price) or near <= 0:
             continue  # only a price per device-hour is one device's
         for n, label, ids in devices:
-            value = n * r.value * 3600
+            value = n * r.value * hour
             out.append(
                 Explanation(
                     "product",
                     value,
-                    n * r.interval.low * 3600,
-                    n * r.interval.high * 3600,
+                    n * r.interval.low * hour,
+                    n * r.interval.high * hour,
                     f.dim,
                     near + (DERIVED if "derived" in f.tags else 0.0) + 1.0,
-                    (f"{n:,.0f} x {human(r.value * 3600, f.dim)}", f"= {human(value, f.dim)}"),
+                    (f"{n:,.0f} x '{r.text}'", f"= {human(value, f.dim)}"),
                     f"cost per hour = devices x price per device-hour: {label} x '{r.text}'",
                     premises=(*ids, r.id),
                     confirm_only="derived" not in f.tags,
@@ -338,6 +345,22 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
         premises = [p for p in premises if p.dim == "count" or not p.tags & _SCOPES]
     if f.dim in CURRENCIES:
         out.extend(_device_hours_cost(f, ctx, premises))
+    base, _, per = f.dim.partition("/")
+    if (
+        f.kind == "rate"
+        and per == "s"
+        and base in CURRENCIES
+        and f.noun != "gpu_hours"
+        and "group" in f.tags
+    ):
+        # "A full 8x H100 node would be $19.92/hr": a group's price per hour, from the
+        # price per device-hour (or a bare price of a price list, which may only confirm)
+        rates = [r for r in premises if r.dim == f.dim and r is not f]
+        prices = [r for r in premises if r.dim == base and r.kind == "measure"]
+        counts = [g for g in premises if g.is_count_of_devices() and g.value >= 2]
+        out.extend(_group_hour_cost(f, ctx, rates, counts, hour=1.0))
+        found = _group_hour_cost(f, ctx, prices, counts, hour=1 / 3600, any_price=True)
+        out.extend(replace(e, confirm_only=True) for e in found)
     out.extend(_share_of(f, ctx, premises))
     out.extend(_scaled_duration(f, ctx))
     out.extend(over_the_period(f, ctx, premises))
