@@ -143,3 +143,22 @@ def test_a_part_word_after_a_number_makes_that_number_the_part_de(verdicts) -> N
     )
     # 1,024 x 680 W = 696 kW: the total of the 1,024, not a part of another figure
     assert _v(verdicts(text.format("700")), "700 Kilowatt") == "ok"
+
+
+def test_operations_per_parameter_are_no_amount_of_compute_de(verdicts) -> None:
+    found = verdicts(
+        "Ein Sprachmodell braucht pro Token etwa zwei Rechenoperationen je Parameter. "
+        "Bei 989 TFLOPS je H100 rechnet der Anbieter mit rund 50.000 GPU-Stunden am Tag."
+    )
+    # 2 FLOP / 989 TFLOPS is no run's time: nothing here makes the hours wrong
+    assert _v(found, "50.000 GPU-Stunden") != "error"
+
+
+def test_a_racks_datasheet_is_not_set_against_a_devices_in_a_difference_en(verdicts) -> None:
+    found = verdicts(
+        "A B200 moves 8 TB/s. The B300 in the GB300 NVL72 moves up to 288 GB of HBM3e per "
+        "GPU, which is 96 GB more than the B200.",
+        "en",
+    )
+    # 288 - 192 GB = 96 GB; the rack's 20 TB against one B200 is no reading of it
+    assert _v(found, "96 GB") != "error"

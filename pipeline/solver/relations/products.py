@@ -327,13 +327,22 @@ def _scaled_duration(f: Figure, ctx: Context) -> list[Explanation]:
     return out
 
 
+#: Operations per parameter or token ("zwei Rechenoperationen je Parameter"): a rule's
+#: constant, no amount of compute a run or a device makes.
+_PER_ITEM_COMPUTE = frozenset({"flop_per_item", "flop_per_parameter"})
+
+
 def explain(f: Figure, ctx: Context) -> list[Explanation]:
     if f.kind in ("multiplier", "percent") or "operand" in f.tags:
         return []
     if "per_group" in f.tags and "derived" not in f.tags:
         return []  # "41 kW per rack": a group's figure, unless said to be worked out
     out: list[Explanation] = []
-    premises = [p for p in ctx.index.around(f) if ctx.usable(p) and p.kind != "multiplier"]
+    premises = [
+        p
+        for p in ctx.index.around(f)
+        if ctx.usable(p) and p.kind != "multiplier" and p.attribute not in _PER_ITEM_COMPUTE
+    ]
     if "per_group" in f.tags:
         # "Jeder Knoten bringt damit vier H100-GPUs": one group's figure is made of no
         # count of groups ("125 Racks")

@@ -271,32 +271,42 @@ def explain_difference(f: Figure, ctx: Context) -> list[Explanation]:
     if subject and partner and f.attribute:
         # each plausible reading of the subject ("Blackwell": B100, B200 ...): a
         # refutation stands only if every reading refutes (policy)
+        # and each sold variant of the partner (the "B200" is 180 GB in HGX, 192 GB
+        # as marketed); a rack set against a device compares nothing
+        partners = [partner, *(e.id for e in ctx.ref.reference.siblings(partner))]
         for entry_id, score in readings(f, ctx):
             if entry_id is None or ctx.ref.same_product(entry_id, partner):
                 continue
-            for va in ctx.ref.matching(entry_id, f.attribute, f.claim.precision):
-                for vb in ctx.ref.matching(partner, f.attribute, f.claim.precision):
-                    if va.status != "primary" or vb.status != "primary":
-                        continue
-                    if (va.precision, va.sparsity) != (vb.precision, vb.sparsity):
-                        continue
-                    value = abs(va.value - vb.value)
-                    out.append(
-                        Explanation(
-                            "difference",
-                            value,
-                            value,
-                            value,
-                            f.dim,
-                            min(score, 4.0),
-                            (
-                                f"reference: {va.name} = {human(va.value, f.dim)}",
-                                f"reference: {vb.name} = {human(vb.value, f.dim)}",
-                                f"difference = {human(value, f.dim)}",
-                            ),
-                            f"{va.name} against {vb.name}",
-                            sources=va.sources + vb.sources,
-                            reading=entry_id,
-                        )
+            if ctx.ref.kind(entry_id) != ctx.ref.kind(partner):
+                continue
+            pairs = [
+                (va, vb)
+                for va in ctx.ref.matching(entry_id, f.attribute, f.claim.precision)
+                for other in partners
+                for vb in ctx.ref.matching(other, f.attribute, f.claim.precision)
+            ]
+            for va, vb in pairs:
+                if va.status != "primary" or vb.status != "primary":
+                    continue
+                if (va.precision, va.sparsity) != (vb.precision, vb.sparsity):
+                    continue
+                value = abs(va.value - vb.value)
+                out.append(
+                    Explanation(
+                        "difference",
+                        value,
+                        value,
+                        value,
+                        f.dim,
+                        min(score, 4.0),
+                        (
+                            f"reference: {va.name} = {human(va.value, f.dim)}",
+                            f"reference: {vb.name} = {human(vb.value, f.dim)}",
+                            f"difference = {human(value, f.dim)}",
+                        ),
+                        f"{va.name} against {vb.name}",
+                        sources=va.sources + vb.sources,
+                        reading=entry_id,
                     )
+                )
     return out
