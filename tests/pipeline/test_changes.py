@@ -162,9 +162,3 @@ def test_a_racks_datasheet_is_not_set_against_a_devices_in_a_difference_en(verdi
     )
     # 288 - 192 GB = 96 GB; the rack's 20 TB against one B200 is no reading of it
     assert _v(found, "96 GB") != "error"
-
-
-def test_a_groups_figure_after_so_is_no_restatement_of_one_devices_de(verdicts) -> None:
-    found = verdicts("Jeder GH200 hat 96 GB HBM3, ein Knoten also 384 GB.")
-    # four superchips per node: 384 GB is the node's, not the 96 GB restated
-    assert _v(found, "384 GB") != "error"

@@ -224,8 +224,6 @@ def explain_restatement(f: Figure, ctx: Context) -> list[Explanation]:
         return []  # "vier MI250X – zusammen also 36.632 GPUs": a total, not the part again
     if (f.tags ^ p.tags) & _SCOPES:
         return []  # "3,35 TB/s, das sind 670 GB/s je Stapel": per stack, no restatement
-    if (f.tags ^ p.tags) & {"group"}:
-        return []  # "Jeder GH200 hat 96 GB, ein Knoten also 384 GB": a group's, no restatement
     if f.dim == "count" and (f.tags ^ p.tags) & {"per_group"}:
         return []  # "in 125 Racks, also 48 Knoten pro Rack": a count per group
     if c.joined_by == "derive" and c.start - p.claim.end > _TIGHT:
