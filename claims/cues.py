@@ -227,10 +227,11 @@ _NUMBER_TOKEN = re.compile(r"(?<![\w])\d[\w.,]*")
 _SEPARATOR = re.compile(r"[,;:()–—]")
 #: A number standing on its own, not the digit of a name ("Fjordline-1", "H100").
 _LOOSE_NUMBER = re.compile(r"(?<![\w-])\d")
-#: A small count and a times sign right before a figure: "5 × 16 GB", "8 x 80 GB".
 #: Scopes a table header gives each of its cells ("Bandwidth per stack", "Preis je GPU").
 _HEADER_SCOPES = frozenset({"per_subpart", "per_unit"})
+#: The word right after a figure ("60 % der ...").
 _WORD_AFTER = re.compile(r"\s+([^\W\d]+)")
+#: A small count and a times sign right before a figure: "5 × 16 GB", "8 x 80 GB".
 _TIMES_COUNT = re.compile(r"(?<![\w.,])\d{1,2}\s?[×xX]\s?$")
 
 

@@ -278,7 +278,8 @@ CONTRAST_BACK: tuple[str, ...] = ("wie die", "wie der", "wie den", "als die", "a
 
 #: Words that state a derivation: the next figure follows from the ones before.
 CONNECTIVES: tuple[str, ...] = ("also", "damit", "somit", "ergibt", "ergeben", "entspricht",
-                                "das ist", "das sind", "sind das", "wären das", "das wäre", "das wären", "macht",
+                                "das ist", "das sind", "sind das", "wären das", "das wäre",
+                                "das wären", "macht",
                                 "insgesamt", "zusammen", "daraus folgen", "daraus ergeben sich",
                                 "kommt auf", "kommen auf", "kommen zusammen auf", "=",
                                 "sodass", "folglich", "mithin", "umgerechnet", "oder",

@@ -135,8 +135,8 @@ def judge(f: Figure, explanations: list[Explanation]) -> Outcome:
         if e.reading is not None and not (
             e.relation == "reference"
             and not e.abstain
-            and _slip(f, e) is None
             and _orders_off(f, e) > _FOREIGN
+            and _slip(f, e) is None
         ):
             foreign.discard(e.reading)
     for e in explanations:

@@ -413,7 +413,9 @@ def _nearest_pair(f: Figure, ctx: Context, a: Figure, b: Figure) -> bool:
     points_back = f.claim.joined_by == "derive" and f.claim.joined_to in (a.id, b.id)
     # (not when a figure of the kind follows in its sentence: "das Fünffache des alten
     # Clusters mit 64 x 80 GB" names its own partner)
-    partner_after = any(g.dim == a.dim and g.order > f.order for g in ctx.index.around(f, 0, 0))
+    partner_after = points_back and any(
+        g.dim == a.dim and g.order > f.order for g in ctx.index.around(f, 0, 0)
+    )
     back = 2 if points_back and not partner_after else 1
     before = [g for g in ctx.index.around(f, back, 0) if g.order < f.order and g.dim == a.dim]
     before.sort(key=lambda g: g.order)

@@ -269,24 +269,24 @@ def explain_difference(f: Figure, ctx: Context) -> list[Explanation]:
             None,
         )
     if subject and partner and f.attribute:
-        # each plausible reading of the subject ("Blackwell": B100, B200 ...): a
-        # refutation stands only if every reading refutes (policy)
-        # and each sold variant of the partner (the "B200" is 180 GB in HGX, 192 GB
-        # as marketed); a rack set against a device compares nothing
-        partners = [partner, *(e.id for e in ctx.ref.reference.siblings(partner))]
+        # each plausible reading of the subject ("Blackwell": B100, B200 ...; a
+        # refutation stands only if every reading refutes) against each sold variant of
+        # the partner (the "B200" is 180 GB in HGX, 192 GB as marketed); a rack set
+        # against a device compares nothing
+        partner_values = [
+            vb
+            for other in (partner, *(e.id for e in ctx.ref.reference.siblings(partner)))
+            for vb in ctx.ref.matching(other, f.attribute, f.claim.precision)
+            if vb.status == "primary"
+        ]
         for entry_id, score in readings(f, ctx):
             if entry_id is None or ctx.ref.same_product(entry_id, partner):
                 continue
             if ctx.ref.kind(entry_id) != ctx.ref.kind(partner):
                 continue
-            pairs = [
-                (va, vb)
-                for va in ctx.ref.matching(entry_id, f.attribute, f.claim.precision)
-                for other in partners
-                for vb in ctx.ref.matching(other, f.attribute, f.claim.precision)
-            ]
-            for va, vb in pairs:
-                if va.status != "primary" or vb.status != "primary":
+            own = ctx.ref.matching(entry_id, f.attribute, f.claim.precision)
+            for va, vb in ((va, vb) for va in own for vb in partner_values):
+                if va.status != "primary":
                     continue
                 if (va.precision, va.sparsity) != (vb.precision, vb.sparsity):
                     continue
