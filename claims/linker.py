@@ -146,9 +146,6 @@ _BARE_SIZE_RE = re.compile(r"\d+(?:[.,]\d+)?[BT]")
 _ANOTHER_RE = re.compile(r"\b(?:another|weitere[nrs]?|nochmals|noch einmal)\s*$")
 _TIMES_RE = re.compile(r"[×·*⋅]|\s[xX]\s|\bmal\b|\btimes\b")
 # ("denselben Chip wie die RTX 5090": the same as)
-_SO_WIE_RE = re.compile(
-    r"\b(?:so|genauso|ebenso|ähnlich|d(?:ie|en|er|as|em)selben?|gleiche[nmrs]?)\b|mal\b|fache|fach\b"
-)
 #: Figures that say how many times another ("2.5x", "das Doppelte", "half", "a third").
 _TIMES = ("multiplier", "fraction")
 #: Between a multiplier and its partner: "der BF16-Leistung eines", "the throughput of a".
@@ -676,15 +673,19 @@ def _titled_partner(lang: ModuleType, words: list[str]) -> bool:
     return any(w.strip(",:") in titles for w in words[-2:])
 
 
-def _such_as(words: list[str], before: str) -> bool:
-    """German "wie" compares only after "so"/"genauso"/"-mal"/"-fache" ("doppelt so viel
+def _such_as(lang: ModuleType, words: list[str], before: str) -> bool:
+    """German "wie" compares only after "so"/"genau"/"-mal"/"-fache" ("doppelt so viel
     wie die H100"); "Inferenzkarten wie Furiosas RNGD" lists examples."""
     if "wie" not in words[-3:]:
         return False
     i = len(words) - 1 - words[::-1].index("wie")
     if i + 1 < len(words) and words[i + 1] in ("bei", "beim", "im"):
         return False  # "wie bei der v5e": as with, a comparison
-    return not _SO_WIE_RE.search(before)
+    for word in before.split():
+        word = word.strip(",.;:()")
+        if word in lang.WIE_COMPARES_AFTER or word.endswith(lang.WIE_COMPARES_SUFFIXES):
+            return False
+    return True
 
 
 def assign_roles(ctx: LinkContext, lower: _Lowercase | None = None) -> list[Mention]:
@@ -719,7 +720,7 @@ def assign_roles(ctx: LinkContext, lower: _Lowercase | None = None) -> list[Ment
             or stripped in comparators
             or stripped.endswith(before_colon)
             or _comparator_then_words(words, comparators)
-        ) and not _such_as(words, lower(max(0, m.start - 60), m.start)):
+        ) and not _such_as(ctx.lang, words, lower(max(0, m.start - 60), m.start)):
             role = "comparator"
         elif _SAME_AS_RE.search(lower(max(0, m.start - 48), m.start)):
             role = "comparator"  # "the same parameter count as Chinchilla", "as fast as the"

@@ -271,6 +271,15 @@ COMPARATORS: tuple[str, ...] = ("gegenüber", "im vergleich zum", "im vergleich 
 #: The value after these words belongs to the comparison partner ("141 GB statt 80 GB").
 CONTRAST: tuple[str, ...] = ("statt", "gegenüber", "gegen", "anstelle von", "anstatt", "vs.", "vs",
                              "versus", "verglichen mit")
+#: "wie" compares only after one of these words, or a word ending in one of the
+#: suffixes ("doppelt so viel wie", "genau wie die 4090", "das Dreifache wie");
+#: otherwise it lists examples ("Inferenzkarten wie Furiosas RNGD").
+WIE_COMPARES_AFTER: tuple[str, ...] = ("so", "genauso", "ebenso", "genau", "ähnlich",
+                                       "dieselbe", "dieselben", "denselben", "derselbe",
+                                       "derselben", "dasselbe", "demselben", "gleiche",
+                                       "gleichen", "gleicher", "gleiches", "gleichem")
+WIE_COMPARES_SUFFIXES: tuple[str, ...] = ("mal", "fach", "fache", "fachen", "faches",
+                                          "facher", "fachem")
 #: ... and a measure after these ("doppelt so viel wie die 989 Teraflops"): the article
 #: points back to the partner's figure.
 CONTRAST_BACK: tuple[str, ...] = ("wie die", "wie der", "wie den", "als die", "als der",

@@ -233,6 +233,9 @@ COMPARATORS: tuple[str, ...] = ("compared with", "compared to", "than", "versus"
                                 "behind")
 #: ... and a measure after these (English says "than the", above).
 CONTRAST_BACK: tuple[str, ...] = ()
+#: German "wie" only compares after some words; English has no such word.
+WIE_COMPARES_AFTER: tuple[str, ...] = ()
+WIE_COMPARES_SUFFIXES: tuple[str, ...] = ()
 CONTRAST: tuple[str, ...] = ("instead of", "against", "versus", "vs.", "vs", "compared with",
                              "compared to", "from", "below the", "above the", "than the")
 

@@ -19,7 +19,7 @@ from pipeline.solver.mixes import Mix
 from pipeline.solver.refvalues import RefFigure
 from pipeline.solver.relations import neighbours
 from pipeline.solver.relations.neighbours import SCALABLE
-from pipeline.solver.tolerance import written_precisely
+from pipeline.solver.tolerance import rounds_to, written_precisely
 from reference.loader import FAMILY_PREFIX
 
 #: Attributes whose figures are held to the reference.
@@ -364,6 +364,39 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
             if echo or guessed or neighbours.counted_total(f, ctx, found_here):
                 found_here = [replace(e, confirm_only=True) for e in found_here]
             out.extend(found_here)
+        if attribute in CHECKED:
+            out.extend(_agreeing(f, ctx, attribute, {e for e, _ in found} | taken))
+    return out
+
+
+#: Evidence a datasheet value the figure reproduces at its written digits adds to a
+#: weaker link: agreement is evidence of what the figure is about.
+_AGREES = 1.0
+
+
+def _agreeing(f: Figure, ctx: Context, attribute: str, seen: set[str | None]) -> list[Explanation]:
+    """Readings below the plausible band whose datasheet value the figure reproduces:
+    "ahead of the 2,615 TFLOPS an AMD MI300X reaches", linked to the sentence's H100
+    first, is the MI300X's own figure. They may confirm, never refute, so a mismatch
+    with the better-linked product is no longer an error under every reading. A
+    comparison partner's value agrees only when the figure is given as the partner's
+    own ("the MI300X and its 2.6 PFLOPS"): "450 W, just like the 4090" claims it for
+    both."""
+    out: list[Explanation] = []
+    for c in f.subjects:
+        if c.evidence == "partner" and "possessed" not in f.tags:
+            continue
+        for entry_id in _sold_as(ctx, c.entry_id, c.mention):
+            if entry_id is None or entry_id in seen or not ctx.ref.has(entry_id, attribute):
+                continue
+            seen.add(entry_id)
+            for e in _reading(f, ctx, entry_id, attribute, c.score + _AGREES):
+                if (
+                    e.spec is not None
+                    and e.mix is None
+                    and rounds_to(f.claim, f.interval, e.value, e.spec.written_rel)
+                ):
+                    out.append(replace(e, confirm_only=True))
     return out
 
 
