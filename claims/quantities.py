@@ -1841,12 +1841,16 @@ def _equation_rates(text: str, found: list[Quantity]) -> list[Quantity]:
 
 
 #: Counted nouns that hold GPUs: after a product name the number counts them instead.
-_GROUP_NOUNS = frozenset({"node_count", "cluster_count"})
+#: What a count of named things may count instead of the things: their groups ("16
+#: GB200 NVL72 racks") or their parts ("five active HBM3 stacks", "72 Grace CPUs").
+_GROUP_NOUNS = frozenset(
+    {"node_count", "cluster_count", "memory_stacks", "dies", "cpu_count", "modules", "ports"}
+)
 
 
 def _group_noun_after(text: str, pos: int, nouns: dict[str, str]) -> tuple[str, int] | None:
-    """(attribute, end) of a group noun ("racks", "Knoten") within two more name words
-    ("NVL72", "SuperPOD") after ``pos``."""
+    """(attribute, end) of a group or part noun ("racks", "Knoten", "stacks") within two
+    more name words ("NVL72", "SuperPOD") after ``pos``."""
     for _ in range(3):
         nxt = _NEXT_WORD_RE.match(text, pos)
         if nxt is None:
