@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 
 from claims.models import Candidate, Claim
@@ -54,6 +54,10 @@ def reads_tracked() -> Iterator[set[str]]:
         yield reads
     finally:
         _READS.reset(token)
+
+
+#: Attributes read as counts that are per area, and their area unit.
+_PER_AREA = {"transistor_density": "mm**2"}
 
 
 @cache
@@ -183,4 +187,8 @@ def figure_of(claim: Claim, order: int) -> Figure | None:
             if interval.stated is None
             else (interval.stated[0] / factor, interval.stated[1] / factor),
         )
+    if claim.attribute in _PER_AREA:
+        # "121 million transistors per square millimetre": a density, no count
+        dim = f"{dim}/{_PER_AREA[claim.attribute]}"
+        interval = replace(interval, unit=dim)
     return Figure(claim, order, interval, dim)
