@@ -64,6 +64,10 @@ _COLUMN = 2.0
 _TABLE_REACH = 4
 
 
+#: Tags of a figure given for one device or part: never a part of a total of others.
+_PER_ONE = frozenset({"per_part", "per_unit", "per_subpart"})
+
+
 def _table_columns(f: Figure, ctx: Context) -> list[Explanation]:
     """ "Across the three vendors, about 6.8 million accelerators" after a table of
     units per vendor: the sum of each column of its kind (a total row aside)."""
@@ -86,6 +90,8 @@ def _table_columns(f: Figure, ctx: Context) -> list[Explanation]:
     for cells in columns.values():
         if any("total" in g.tags for g in cells) or len(cells) < 2:
             continue
+        if any(g.tags & _PER_ONE for g in cells):
+            continue  # "HBM per GPU | 80 GB | 141 GB": each row's one device, no parts
         if f.dim == "count" and any(g.noun not in (None, f.noun) for g in cells):
             continue
         near = 1.0 / max(1, f.paragraph - cells[-1].paragraph)
