@@ -492,6 +492,12 @@ def _explain(f: Figure, ctx: Context) -> list[Explanation]:
         return out
     if "per_unit" in f.tags:
         return _quotients(f, ctx)
+    if {"per_part", "derived"} <= f.tags:
+        # "1.2 GW and 400,000 GPUs. Divide one by the other and you get 30 kW per GPU": a
+        # figure per device the text derives may be a total over a count
+        out += _quotients(f, ctx)
+    if f.claim.per_time is not None and f.dim in _MONEY:
+        return out  # "125 Milliarden Dollar pro Jahr": a spend per year, no fleet's price
     out.extend(_fleet(f, ctx))
     counts = _counts(f, ctx)
     # "Across the fleet, the GPUs alone account for 4.1 MW", "4,8 TB/s je GPU, zusammen

@@ -1,0 +1,78 @@
+"""What a figure is about: a datasheet value it reproduces, a density, the parts a
+count names, a column of one device per row, a spend per year, and a figure per device
+the text derives from a total.
+
+Short texts written for these tests; each asserts the verdict an editor relies on.
+"""
+
+from __future__ import annotations
+
+
+def _v(found: dict, quote: str) -> str:
+    assert quote in found, f"{quote!r} not extracted; got {sorted(found)}"
+    return found[quote][0]
+
+
+def test_a_figure_reproducing_a_weaker_linked_products_datasheet_is_not_wrong_en(
+    verdicts,
+) -> None:
+    # linked first to the H100 of the clause, the 2,615 TFLOPS are the MI300X's FP8 rate
+    found = verdicts(
+        "In FP8 every H100 is rated at 1,979 TFLOPS dense, well ahead of the 2,615 TFLOPS "
+        "that an AMD MI300X is quoted at for the same format.",
+        "en",
+    )
+    assert _v(found, "2,615 TFLOPS") != "error"
+
+
+def test_a_figure_said_to_match_a_partner_is_still_the_subjects_de(verdicts) -> None:
+    # "genau wie" claims the figure for both: the 4090's 450 W do not excuse the 5090's
+    found = verdicts("Die RTX 5090 braucht 450 W, genau wie die RTX 4090 vor ihr.")
+    assert _v(found, "450 W") == "error"
+
+
+def test_a_count_of_named_parts_is_no_count_of_devices_en(verdicts) -> None:
+    # five stacks of one GPU hold its 80 GB; five GPUs would hold 400 GB
+    found = verdicts("Each H100 SXM carries five active HBM3 stacks with 80 GB in all.", "en")
+    assert _v(found, "80 GB") != "error"
+
+
+def test_a_density_is_no_transistor_count_en(verdicts) -> None:
+    # 120 million per mm² against 80 billion transistors is no ratio of anything
+    found = verdicts(
+        "The new die packs about 120 million transistors per square millimetre, some 20% "
+        "denser than NVIDIA's H100 with its 80 billion transistors.",
+        "en",
+    )
+    assert _v(found, "20%") != "error"
+
+
+def test_a_column_of_one_device_per_row_is_no_parts_of_a_total_en(verdicts) -> None:
+    text = (
+        "| Server | Memory per GPU | Server total |\n"
+        "|---|---|---|\n"
+        "| 8x H100 SXM | 80 GB | 640 GB |\n"
+        "| 8x H200 SXM | 141 GB | 1,128 GB |\n"
+        "\n"
+        "Decoding streams all weights for each token: 405 GB in total at FP8, read at the "
+        "server's aggregate bandwidth.\n"
+    )
+    assert _v(verdicts(text, "en"), "405 GB") != "error"
+
+
+def test_a_spend_per_year_is_no_fleets_price_de(verdicts) -> None:
+    found = verdicts(
+        "Der Betreiber hat 40.000 H100-GPUs gekauft. Die Investoren wollen in vier Jahren "
+        "600 Milliarden Dollar ausgeben, also im Schnitt 150 Milliarden Dollar pro Jahr."
+    )
+    assert _v(found, "150 Milliarden Dollar") != "error"
+
+
+def test_a_figure_per_device_derived_from_a_total_is_checked_en(verdicts) -> None:
+    text = (
+        "The campus is planned for 1.5 GW and up to 500,000 accelerators. Divide one by the "
+        "other and you get {} of site power per GPU."
+    )
+    # 1.5 GW / 500,000 = 3 kW
+    assert _v(verdicts(text.format("3 kW"), "en"), "3 kW") == "ok"
+    assert _v(verdicts(text.format("30 kW"), "en"), "30 kW") == "error"
