@@ -154,9 +154,12 @@ def _either_share_or_change(f: Figure, out: list[Explanation]) -> None:
     for e in out:
         if e.relation != "ratio" or e.confirm_only:
             continue
-        change = sorted((abs(e.low - 100), abs(e.high - 100)))
-        if agrees(f.interval, change[0], change[1]):
-            e.confirm_only = True
+        # the change either way: "289.900 € zzgl. MwSt. (344.981 € inkl. 19 % MwSt.)"
+        # sets the smaller first, and 344,981 is 19 % more than 289,900
+        for low, high in ((e.low, e.high), (1e4 / e.high, 1e4 / e.low)):
+            change = sorted((abs(low - 100), abs(high - 100)))
+            if e.low > 0 and agrees(f.interval, change[0], change[1]):
+                e.confirm_only = True
 
 
 def _change_span(f: Figure, ctx: Context) -> list[Explanation]:
