@@ -374,17 +374,31 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
 _AGREES = 1.0
 
 
+def _distance(f: Figure, c) -> float:
+    m = c.mention
+    if m is None:
+        return float("inf")
+    return float(max(m.start - f.claim.end, f.claim.start - m.end, 0))
+
+
+def _nearest_mention(f: Figure, c, candidates) -> bool:
+    """The candidate's name stands nearer the figure than every other candidate's."""
+    return all(_distance(f, c) < _distance(f, o) for o in candidates if o is not c)
+
+
 def _agreeing(f: Figure, ctx: Context, attribute: str, seen: set[str | None]) -> list[Explanation]:
     """Readings below the plausible band whose datasheet value the figure reproduces:
     "ahead of the 2,615 TFLOPS an AMD MI300X reaches", linked to the sentence's H100
     first, is the MI300X's own figure. They may confirm, never refute, so a mismatch
     with the better-linked product is no longer an error under every reading. A
     comparison partner's value agrees only when the figure is given as the partner's
-    own ("the MI300X and its 2.6 PFLOPS"): "450 W, just like the 4090" claims it for
-    both."""
+    own ("the MI300X and its 2.6 PFLOPS", "El Capitan, the TOP500 leader at 1.7
+    exaFLOPS"): "450 W, just like the 4090" claims it for both."""
     out: list[Explanation] = []
     for c in f.subjects:
-        if c.evidence == "partner" and "possessed" not in f.tags:
+        if c.evidence == "partner" and not (
+            "possessed" in f.tags or _nearest_mention(f, c, f.subjects)
+        ):
             continue
         for entry_id in _sold_as(ctx, c.entry_id, c.mention):
             if entry_id is None or entry_id in seen or not ctx.ref.has(entry_id, attribute):
