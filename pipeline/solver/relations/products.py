@@ -262,7 +262,9 @@ def _share_of(f: Figure, ctx: Context, premises: list[Figure]) -> list[Explanati
                     f"'{p.text}' of '{a.text}'",
                     premises=(p.id, a.id),
                     far=min(near) < NEAR_ENOUGH,
-                    confirm_only=on_f <= 0,
+                    # a share from a sentence before may have been used up there
+                    # ("289.900 € zzgl. MwSt. (344.981 € inkl. 19 % MwSt.)")
+                    confirm_only=on_f <= 0 or p.sentence != f.sentence,
                 )
             )
     return out
