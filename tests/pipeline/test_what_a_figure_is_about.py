@@ -76,3 +76,45 @@ def test_a_figure_per_device_derived_from_a_total_is_checked_en(verdicts) -> Non
     # 1.5 GW / 500,000 = 3 kW
     assert _v(verdicts(text.format("3 kW"), "en"), "3 kW") == "ok"
     assert _v(verdicts(text.format("30 kW"), "en"), "30 kW") == "error"
+
+
+def test_a_percentage_may_be_the_change_from_the_smaller_figure_de(verdicts) -> None:
+    # 119.000 € are 19 % more than 100.000 €; as a share the pair gives 84 %
+    found = verdicts("Der Server kostet 100.000 € zzgl. MwSt. (119.000 € inkl. 19 % MwSt.).")
+    assert _v(found, "19 %") != "error"
+
+
+def test_a_partner_named_right_before_its_figure_holds_it_en(verdicts) -> None:
+    # the apposition gives El Capitan's own HPL result, not the Ironwood pod's
+    found = verdicts(
+        "Google pairs 9,216 chips for 42.5 exaFLOPS of FP8 per pod. The keynote claim: an "
+        "Ironwood pod offers more than 24x the compute of El Capitan, the TOP500 leader "
+        "at 1.7 exaFLOPS.",
+        "en",
+    )
+    assert _v(found, "1.7 exaFLOPS") != "error"
+
+
+def test_a_share_from_a_sentence_before_does_not_refute_de(verdicts) -> None:
+    # the 19 % are the memory's share of the whole, not a slot's price
+    found = verdicts(
+        "Die Anlage kostet 200.000 €, 19 % davon entfallen auf den Speicher. Ein "
+        "einzelner GPU-Steckplatz kommt auf 25.000 €."
+    )
+    assert _v(found, "25.000 €") != "error"
+
+
+def test_a_figure_per_device_shares_a_total_over_the_fleet_counted_before_de(
+    verdicts,
+) -> None:
+    text = (
+        "Der neue Rechner umfasst 24.000 GPUs in 6.000 Knoten.\n\n"
+        "Gekühlt wird er mit warmem Wasser. Die Abwärme heizt den Campus. Im Winter reicht "
+        "sie für drei Hörsäle.\n\n"
+        "Betrieben wird die Anlage vom Land. Die Nutzer kommen aus ganz Europa.\n\n"
+        "Die Anschaffung kostet 480 Millionen Euro. Rechnerisch entfallen auf jede GPU "
+        "damit rund {}."
+    )
+    # 480 million / 24,000 = 20,000
+    assert _v(verdicts(text.format("20.000 Euro")), "20.000 Euro") == "ok"
+    assert _v(verdicts(text.format("2.000 Euro")), "2.000 Euro") == "error"

@@ -39,6 +39,11 @@ _MONEY = frozenset({"USD", "EUR", "JPY", "CNY", "KRW", "GBP"})
 _NOT_JUST_DEVICES = frozenset({"facility", "other_parts", "stage"})
 #: Proximity of a count stated beyond the premise reach.
 _FAR = 0.1
+#: Evidence for the fleet the document counted beyond reach, as what a figure per
+#: device divides a total by.
+_FLEET_BEFORE = 0.5
+#: ... and the least it counts ("zwei Karten" are a purchase, no fleet).
+_FLEET_SIZE = 8
 #: Subject links carried over from outside the figure's sentence (claims: evidence).
 _CARRIED = frozenset({"previous", "topic", "heading", "unknown"})
 #: How many device counts stated before the premise reach a total may be taken from.
@@ -606,6 +611,10 @@ def _quotients(f: Figure, ctx: Context) -> list[Explanation]:
     """A per-unit figure the text derives from a total and a count."""
     out: list[Explanation] = []
     counts = _counts(f, ctx)
+    devices_near = any(
+        g.is_count_of_devices() and ctx.index.proximity(f, g) > 0 and g.value >= _FLEET_SIZE
+        for g in counts
+    )
     for total in ctx.index.around(f):
         if total.dim != f.dim or total.value < f.value * 1.5 or not ctx.usable(total):
             continue
@@ -613,6 +622,17 @@ def _quotients(f: Figure, ctx: Context) -> list[Explanation]:
             continue
         for count in counts:
             near_t, near_c = ctx.index.proximity(f, total), ctx.index.proximity(f, count)
+            if (
+                near_c <= 0
+                and count.is_count_of_devices()
+                and count.value >= _FLEET_SIZE
+                and not devices_near
+                # ("$15,625 per accelerator" is no total to share out)
+                and not total.tags & {"per_unit", "per_part"}
+            ):
+                # "entfallen auf jede GPU rund 79.000 Euro": each of the fleet the
+                # document counted before, however far back, when none is in reach
+                near_c = _FLEET_BEFORE
             if near_t <= 0 or near_c <= 0:
                 continue
             n = count.value
