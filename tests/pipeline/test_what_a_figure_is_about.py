@@ -118,3 +118,15 @@ def test_a_figure_per_device_shares_a_total_over_the_fleet_counted_before_de(
     # 480 million / 24,000 = 20,000
     assert _v(verdicts(text.format("20.000 Euro")), "20.000 Euro") == "ok"
     assert _v(verdicts(text.format("2.000 Euro")), "2.000 Euro") == "error"
+
+
+def test_a_clusters_total_refers_to_the_largest_fleet_counted_before_de(verdicts) -> None:
+    # 64 servers x 14.3 kW = 0.92 MW; one server's eight GPUs are not the cluster
+    found = verdicts(
+        "Der Cluster besteht aus 64 Servern vom Typ DGX B200 mit zusammen 512 B200-GPUs.\n\n"
+        "Jeder Server ist mit acht B200-GPUs bestückt. Der alte Cluster hatte 256 GPUs. "
+        "Zwei Chips bilden jeweils ein Paket.\n\n"
+        "Ein DGX-B200-System nimmt maximal 14,3 kW auf. Für den gesamten Cluster ergibt "
+        "sich damit eine IT-Last von rund 0,92 MW."
+    )
+    assert _v(found, "0,92 MW") != "error"

@@ -7,8 +7,6 @@ is 1,000,000 x 3,958 TFLOPS = 3.96 ZFLOPS, so 4 EFLOPS is 1000x too small.
 
 from __future__ import annotations
 
-from itertools import islice
-
 from pipeline.estimator import human
 from pipeline.solver import mixes
 from pipeline.solver.explain import (
@@ -99,16 +97,22 @@ def _counts(f: Figure, ctx: Context) -> list[Figure]:
     # 16.128 GPUs" in the lead, "die Grafikprozessoren des Clusters ... 1,9 MW" later
     seen = {g.id for g in near}
     earlier: list[Figure] = []
+    fleets: list[Figure] = []
     for noun in DEVICE_COUNTS:
-        found = (
-            g
-            for g in reversed(ctx.index.earlier_with(f, "noun", noun))
-            if g.id not in seen and counts(g)
-        )
-        earlier.extend(islice(found, _EARLIER_FLEETS))
+        before = [
+            g for g in ctx.index.earlier_with(f, "noun", noun) if g.id not in seen and counts(g)
+        ]
+        latest = before[-_EARLIER_FLEETS:]
+        earlier.extend(reversed(latest))
+        # and the largest: "a total refers back to the size of the fleet", which the lead
+        # may have given before a server's eight GPUs and an old cluster's 256
+        largest = max(before, key=lambda g: g.value, default=None)
+        if largest is not None:
+            fleets.append(largest)
     # the latest fleets first; a group's size only where the text counted fewer fleets
     earlier.sort(key=lambda g: (per_group or "per_group" not in g.tags, g.order))
-    return near + earlier[-_EARLIER_FLEETS:]
+    kept = earlier[-_EARLIER_FLEETS:]
+    return near + kept + [g for g in fleets if g not in kept]
 
 
 def _of_its_group(f: Figure, g: Figure) -> bool:
