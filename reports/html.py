@@ -42,8 +42,25 @@ VERDICT_ICONS = {"error": "✖", "warning": "▲", "ok": "✔", "unverified": "?
 #: Verdicts the report opens on; the others are one click away.
 OPENING_VERDICTS = ("error", "warning")
 _ID_RE = re.compile(r"[A-Za-z][A-Za-z0-9_-]*")
+#: The labels every finding's card shows, looked up once per report (``ui`` in the
+#: template) instead of once per finding.
+_FINDING_LABELS = (
+    "claimed",
+    "expected",
+    "subject",
+    "explanation_language",
+    "computation",
+    "sources",
+    "show_in_text",
+    "not_located",
+    "decision",
+    "confirmed",
+    "false_alarm",
+    "decided_before",
+)
 
 
+@functools.lru_cache(maxsize=1024)
 def safe_url(url: str) -> str | None:
     """The URL if it is an absolute http(s) URL, else None (rendered as plain text)."""
     url = url.strip()
@@ -390,6 +407,7 @@ def render_document(
     return template.render(
         title=title or loc.t("ui.report_title", name=name),
         L=loc,
+        ui={label: loc.t(f"ui.{label}") for label in _FINDING_LABELS},
         report=report,
         document_name=name,
         counts=counts,
