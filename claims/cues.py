@@ -107,9 +107,29 @@ def _word_pattern(words: tuple[str, ...]) -> WordPattern | None:
     return WordPattern(words) if words else None
 
 
+#: One window's tags: (window, every word of its tags as one pattern, (tag, pattern) each).
+_WindowTags = tuple[str, WordPattern, tuple[tuple[str, WordPattern], ...]]
+
+
+def _by_window(
+    tags: tuple[tuple[str, str, WordPattern], ...], table: dict
+) -> tuple[_WindowTags, ...]:
+    """The tags grouped by the window they read. The pattern of all their words finds
+    a match exactly where one of theirs would, so a window it finds nothing in needs
+    no tag's own search."""
+    windows: dict[str, list[tuple[str, WordPattern]]] = {}
+    for tag, window, pat in tags:
+        windows.setdefault(window, []).append((tag, pat))
+    return tuple(
+        (window, WordPattern([w for tag, _ in group for w in table[tag][1]]), tuple(group))
+        for window, group in windows.items()
+    )
+
+
 @dataclass(frozen=True)
 class _Patterns:
     tags: tuple[tuple[str, str, WordPattern], ...]
+    tag_windows: tuple[_WindowTags, ...]
     measures: tuple[tuple[str, WordPattern], ...]
     topics: tuple[tuple[str, WordPattern], ...]
     per_time: tuple[tuple[str, WordPattern], ...]
@@ -147,6 +167,7 @@ def _patterns(data: ModuleType) -> _Patterns:
     )
     return _Patterns(
         tags=tags,
+        tag_windows=_by_window(tags, table),
         measures=tuple((k, p) for k, w in data.MEASURE_WORDS.items() if (p := _word_pattern(w))),
         topics=tuple((k, p) for k, w in data.RATIO_TOPICS if (p := _word_pattern(w))),
         per_time=tuple((k, p) for k, w in data.PER_TIME_WORDS.items() if (p := _word_pattern(w))),
@@ -305,6 +326,13 @@ def blank_device_terms(text: str, data: ModuleType) -> str:
     return text if terms is None else terms.sub(lambda m: " " * len(m.group()), text)
 
 
+def _ends_with_colon(text: str, end: int) -> bool:
+    """``text[:end].rstrip().endswith(":")``, without copying the text before ``end``."""
+    while end > 0 and text[end - 1].isspace():
+        end -= 1
+    return end > 0 and text[end - 1] == ":"
+
+
 class CueReader:
     """Annotates the claims of one document with cues (see the module docstring)."""
 
@@ -320,10 +348,12 @@ class CueReader:
         self._paragraph_breaks = [
             m.start()
             for m in re.finditer(r"\n[ \t\r]*\n", text)
-            if not text[: m.start()].rstrip().endswith(":")
+            if not _ends_with_colon(text, m.start())
         ]
         #: windows by (start, end, sentence, kind): every tag reads the same few
         self._windows: dict[tuple[int, int, int, str], str] = {}
+        #: the tags each window's text gives, by (kind, text, the figure's text)
+        self._window_tag_sets: dict[tuple[str, str, str], frozenset[str]] = {}
 
     # -- windows -----------------------------------------------------------------------
     def _sentence_bounds(self, c: Claim) -> tuple[int, int]:
@@ -415,18 +445,10 @@ class CueReader:
             self._expressions(group, by_sentence.get(si - 1))
 
     def _tags(self, c: Claim) -> set[str]:
-        tags = set()
-        for tag, window, pat in self.p.tags:
-            text = self._window(c, window)
-            if window == "adjacent_before":
-                # the word must end right before the figure (hedges aside)
-                if any(m.end() == len(text) - 1 for m in pat.finditer(text)):
-                    tags.add(tag)
-            elif window == "adjacent_after":
-                if pat.match(text):  # the word right after the figure ("a 40 GB model")
-                    tags.add(tag)
-            elif pat.search(text) or (window == "near" and pat.search(c.quantity.text)):
-                tags.add(tag)  # ("39 Milliarden aktiven Parametern": the word inside it)
+        tags: set[str] = set()
+        for window, words, group in self.p.tag_windows:
+            inside = c.quantity.text if window == "near" else ""
+            tags.update(self._window_tags(window, words, group, self._window(c, window), inside))
         if c.column is not None or c.row is not None:
             # a table cell reads its headers and caption as its clause ("Implied ASP",
             # "Eight-GPU platforms compared", "Total HBM")
@@ -510,6 +532,36 @@ class CueReader:
         if self._names_sparsity(c):
             tags.add("sparsity_talk")
         return tags
+
+    def _window_tags(
+        self,
+        window: str,
+        words: WordPattern,
+        group: tuple[tuple[str, WordPattern], ...],
+        text: str,
+        inside: str,
+    ) -> frozenset[str]:
+        """The tags of one window's words in ``text`` (and in the figure's own text
+        ``inside``, for "near"). The figures of one sentence or clause read the same
+        windows: each text is searched once per document."""
+        key = (window, text, inside)
+        found = self._window_tag_sets.get(key)
+        if found is not None:
+            return found
+        tags = set()
+        if words.search(text) is not None or (inside and words.search(inside) is not None):
+            for tag, pat in group:
+                if window == "adjacent_before":
+                    # the word must end right before the figure (hedges aside)
+                    if any(m.end() == len(text) - 1 for m in pat.finditer(text)):
+                        tags.add(tag)
+                elif window == "adjacent_after":
+                    if pat.match(text):  # the word right after the figure ("a 40 GB model")
+                        tags.add(tag)
+                elif pat.search(text) or (inside and pat.search(inside)):
+                    tags.add(tag)  # ("39 Milliarden aktiven Parametern": the word inside it)
+        found = self._window_tag_sets[key] = frozenset(tags)
+        return found
 
     def _header_measure(self, c: Claim) -> str | None:
         """A table cell's measure from its column ("Rpeak (PFlop/s)"), else its row's."""

@@ -43,6 +43,7 @@ from pipeline.engine import check_claims
 from pipeline.estimator import MAX_MAGNITUDE, TOO_LARGE, checkable
 from pipeline.models import SEVERITY, VERDICTS, DocumentReport, Finding
 from pipeline.reference_cache import remember_units
+from pipeline.solver.refvalues import RefValues
 from reference import ReferenceSet
 from reference.units import UnitError, to_base
 
@@ -380,6 +381,8 @@ class Checker:
 
     def __init__(self, reference: ReferenceSet):
         self.reference = reference
+        #: the reference in base units, its lookups kept for every document of the run
+        self.ref_values = RefValues(reference)
         self._nlp: dict[str, Language] = {}
         self._patterns = reference.patterns()
 
@@ -401,7 +404,7 @@ class Checker:
         for claim in claims:
             if (claim.quantity.start, claim.quantity.end) in huge:
                 claim.quantity.value = claim.quantity.low = claim.quantity.high = None
-        findings = check_claims(document, claims, self.reference)
+        findings = check_claims(document, claims, self.ref_values)
         limit = f"{MAX_MAGNITUDE:.0e}".replace("e+", "e")
         for i, finding in enumerate(findings):
             if (finding.start, finding.end) in huge:

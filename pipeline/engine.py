@@ -15,13 +15,17 @@ from pipeline.models import Claimed, Expected, Finding
 from pipeline.solver.explain import Explanation
 from pipeline.solver.figures import Figure
 from pipeline.solver.policy import Outcome
+from pipeline.solver.refvalues import RefValues
 from pipeline.solver.slips import describe
 from pipeline.solver.solve import solve
 from pipeline.solver.tolerance import interval_of
 from reference import ReferenceSet
 
 
-def check_claims(document: Document, claims: list[Claim], reference: ReferenceSet) -> list[Finding]:
+def check_claims(
+    document: Document, claims: list[Claim], reference: ReferenceSet | RefValues
+) -> list[Finding]:
+    """One finding per claim. A ``RefValues`` kept across documents keeps its lookups."""
     outcomes = solve(claims, reference)
     quotes = {c.id: document.text[c.quantity.start : c.quantity.end] for c in claims}
     return [to_finding(c, outcomes.get(c.id), document.text, quotes) for c in claims]

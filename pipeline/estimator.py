@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from reference.units import to_base
 
@@ -60,6 +61,7 @@ def overlaps(a_low: float, a_high: float, b_low: float, b_high: float) -> bool:
     return a_low <= b_high and b_low <= a_high
 
 
+@lru_cache(maxsize=8192, typed=True)
 def human(value: float, unit: str) -> str:
     """3.958e21 FLOP/s -> '3.96 ZFLOP/s'; 2.08e11 count -> '208 billion'."""
     if not checkable(value):

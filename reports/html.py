@@ -42,8 +42,25 @@ VERDICT_ICONS = {"error": "✖", "warning": "▲", "ok": "✔", "unverified": "?
 #: Verdicts the report opens on; the others are one click away.
 OPENING_VERDICTS = ("error", "warning")
 _ID_RE = re.compile(r"[A-Za-z][A-Za-z0-9_-]*")
+#: The labels every finding's card shows, looked up once per report (``ui`` in the
+#: template) instead of once per finding.
+_FINDING_LABELS = (
+    "claimed",
+    "expected",
+    "subject",
+    "explanation_language",
+    "computation",
+    "sources",
+    "show_in_text",
+    "not_located",
+    "decision",
+    "confirmed",
+    "false_alarm",
+    "decided_before",
+)
 
 
+@functools.lru_cache(maxsize=1024)
 def safe_url(url: str) -> str | None:
     """The URL if it is an absolute http(s) URL, else None (rendered as plain text)."""
     url = url.strip()
@@ -252,20 +269,17 @@ class _TextRenderer:
         self.opened: set[str] = set()
 
     def _open_highlight(self, f: Finding) -> str:
+        # every value escaped as ``Markup(...).format`` would, without its slow formatter
         verdict = self.loc.verdict(f.verdict)
+        v, fid = escape(f.verdict), escape(f.id)
         if f.id in self.opened:
-            return str(
-                Markup('<a class="hl hl-cont v-{}" href="#{}" data-fid="{}" tabindex="-1">').format(
-                    f.verdict, f.id, f.id
-                )
-            )
+            return f'<a class="hl hl-cont v-{v}" href="#{fid}" data-fid="{fid}" tabindex="-1">'
         self.opened.add(f.id)
-        title = f"{verdict}: {self.loc.check(f.check)} ({f.id})"
-        return str(
-            Markup(
-                '<a class="hl v-{}" id="t-{}" href="#{}" data-fid="{}" data-start="{}" '
-                'data-end="{}" title="{}"><span class="sr-only">{}: </span>'
-            ).format(f.verdict, f.id, f.id, f.id, f.start, f.end, title, verdict)
+        title = escape(f"{verdict}: {self.loc.check(f.check)} ({f.id})")
+        return (
+            f'<a class="hl v-{v}" id="t-{fid}" href="#{fid}" data-fid="{fid}" '
+            f'data-start="{escape(f.start)}" data-end="{escape(f.end)}" title="{title}">'
+            f'<span class="sr-only">{escape(verdict)}: </span>'
         )
 
     def leaf(self, leaf: Block) -> str:
@@ -393,6 +407,7 @@ def render_document(
     return template.render(
         title=title or loc.t("ui.report_title", name=name),
         L=loc,
+        ui={label: loc.t(f"ui.{label}") for label in _FINDING_LABELS},
         report=report,
         document_name=name,
         counts=counts,

@@ -14,6 +14,7 @@ import functools
 import hashlib
 import html.entities
 import json
+import math
 import os
 import re
 import tempfile
@@ -87,8 +88,75 @@ def dumps_json(data: Any) -> str:
 
     Strict: a NaN or infinite number raises ValueError instead of writing ``NaN`` or
     ``Infinity``, which no JSON parser but Python's accepts.
+
+    The text is ``json.dumps(data, ensure_ascii=False, indent=2, allow_nan=False)``.
+    Python's encoder takes its slow pure-Python path whenever it indents; the reports
+    are written by :func:`_indented` instead (strings still go through the C escaper),
+    and anything it does not know (keys that are not strings, other types) by
+    ``json.dumps`` itself, so the bytes are the same either way.
     """
-    return json.dumps(data, sort_keys=False, ensure_ascii=False, indent=2, allow_nan=False) + "\n"
+    parts: list[str] = []
+    try:
+        _indented(data, "\n", parts)
+    except _NotPlain:
+        return json.dumps(data, ensure_ascii=False, indent=2, allow_nan=False) + "\n"
+    parts.append("\n")
+    return "".join(parts)
+
+
+class _NotPlain(Exception):
+    """A value :func:`_indented` leaves to ``json.dumps``."""
+
+
+_JSON_STRING = json.encoder.encode_basestring  # the C escaper where there is one
+_INDENT = "  "
+
+
+def _indented(o: Any, newline: str, parts: list[str]) -> None:
+    """Append ``o`` as ``json.dumps(indent=2, ensure_ascii=False, allow_nan=False)``
+    writes it, at the indentation ``newline`` opens (checks in ``json``'s order)."""
+    if isinstance(o, str):
+        parts.append(_JSON_STRING(o))
+    elif o is None:
+        parts.append("null")
+    elif o is True:
+        parts.append("true")
+    elif o is False:
+        parts.append("false")
+    elif isinstance(o, int):
+        parts.append(int.__repr__(o))
+    elif isinstance(o, float):
+        if not math.isfinite(o):
+            raise ValueError("Out of range float values are not JSON compliant: " + repr(o))
+        parts.append(float.__repr__(o))
+    elif isinstance(o, (list, tuple)):
+        if not o:
+            parts.append("[]")
+            return
+        inner = newline + _INDENT
+        for i, item in enumerate(o):
+            parts.append(("[" if i == 0 else ",") + inner)
+            _indented(item, inner, parts)
+        parts.append(newline + "]")
+    elif isinstance(o, dict):
+        if not o:
+            parts.append("{}")
+            return
+        inner = newline + _INDENT
+        first = True
+        for key, value in o.items():
+            if not isinstance(key, str):
+                raise _NotPlain
+            head = ("{" if first else ",") + inner + _JSON_STRING(key) + ": "
+            first = False
+            if type(value) is str:  # (most values: no call for them)
+                parts.append(head + _JSON_STRING(value))
+            else:
+                parts.append(head)
+                _indented(value, inner, parts)
+        parts.append(newline + "}")
+    else:
+        raise _NotPlain
 
 
 def write_json_atomic(path: Path | str, data: Any, *, durable: bool = False) -> None:

@@ -7,7 +7,9 @@ The policy (``policy.py``) decides between them; nothing here gives a verdict.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
+from typing import Any, TypeVar
 
 from pipeline.models import SourceRef
 from pipeline.solver.figures import Figure, note_read
@@ -68,6 +70,8 @@ class Explanation:
     basis: str | None = None
 
 
+T = TypeVar("T")
+
 #: Premises nearer than this (premises.PremiseIndex.proximity) are near enough to
 #: refute without a named slip.
 NEAR_ENOUGH = 0.5
@@ -100,11 +104,23 @@ class Context:
         self.derived_precision: dict[str, tuple[str, ...]] = {}
         #: (entry id, precision) -> (order, sparsity) of each figure the text labels
         self.convention: dict[tuple[str, str], list[tuple[int, str]]] = {}
+        #: what relations work out from the figures and the reference alone (see ``kept``)
+        self._kept: dict[Hashable, Any] = {}
         for f in figures:
             c = f.claim
             if c.sparsity_explicit and c.sparsity and f.subject:
                 for p in c.precision or ("",):
                     self.convention.setdefault((f.subject, p), []).append((f.order, c.sparsity))
+
+    def kept(self, key: Hashable, compute: Callable[[], T]) -> T:
+        """``compute()``, worked out once per document for ``key``. Only for what depends
+        on the figures and the reference alone, never on a verdict or on what the
+        passes learn (``matched``, ``derived_precision``, ``convention``): every pass
+        asks again for the same."""
+        if key in self._kept:
+            return self._kept[key]
+        found = self._kept[key] = compute()
+        return found
 
     def sparsity(self, f: Figure) -> str | None:
         """What the figure is: as the text labels it, else as the reference matched it."""

@@ -83,6 +83,29 @@ class Figure:
     dim: str
     #: the verdict of the pass before (see ``flagged``)
     _flagged: bool = field(default=False, repr=False)
+    # What every relation reads of the claim, again and again: copied once (the solver
+    # never changes a claim).
+    id: str = field(init=False, repr=False, compare=False)
+    kind: str = field(init=False, repr=False, compare=False)
+    noun: str | None = field(init=False, repr=False, compare=False)
+    attribute: str | None = field(init=False, repr=False, compare=False)
+    sentence: int = field(init=False, repr=False, compare=False)
+    paragraph: int = field(init=False, repr=False, compare=False)
+    tags: frozenset[str] = field(init=False, repr=False, compare=False)
+    subjects: tuple[Candidate, ...] = field(init=False, repr=False, compare=False)
+    subject: str | None = field(init=False, repr=False, compare=False)
+    partner: str | None = field(init=False, repr=False, compare=False)
+    value: float = field(init=False, repr=False, compare=False)
+    text: str = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        c, q = self.claim, self.claim.quantity
+        self.id, self.kind, self.noun, self.text = c.id, q.kind, q.noun, q.text
+        self.attribute, self.sentence, self.paragraph = c.attribute, c.sentence, c.paragraph
+        self.tags, self.subjects = c.tags, c.subjects
+        self.subject = c.subject.entry_id if c.subject else None
+        self.partner = c.comparator.entry_id if c.comparator else None
+        self.value = self.interval.value
 
     @property
     def flagged(self) -> bool:
@@ -94,58 +117,10 @@ class Figure:
     def flagged(self, value: bool) -> None:
         self._flagged = value
 
-    @property
-    def id(self) -> str:
-        return self.claim.id
-
-    @property
-    def kind(self) -> str:
-        return self.claim.quantity.kind
-
-    @property
-    def noun(self) -> str | None:
-        return self.claim.quantity.noun
-
-    @property
-    def attribute(self) -> str | None:
-        return self.claim.attribute
-
-    @property
-    def sentence(self) -> int:
-        return self.claim.sentence
-
-    @property
-    def paragraph(self) -> int:
-        return self.claim.paragraph
-
-    @property
-    def tags(self) -> frozenset[str]:
-        return self.claim.tags
-
-    @property
-    def subjects(self) -> tuple[Candidate, ...]:
-        return self.claim.subjects
-
-    @property
-    def subject(self) -> str | None:
-        return self.claim.subject.entry_id if self.claim.subject else None
-
     def names_its_subject(self) -> bool:
         """The product is named with the figure (in its clause or sentence, or bound to
         it), not only by a heading, the sentence before or the article's topic."""
         return bool(self.subjects) and self.subjects[0].score >= NAMED
-
-    @property
-    def partner(self) -> str | None:
-        return self.claim.comparator.entry_id if self.claim.comparator else None
-
-    @property
-    def value(self) -> float:
-        return self.interval.value
-
-    @property
-    def text(self) -> str:
-        return self.claim.quantity.text
 
     def is_count_of_devices(self) -> bool:
         if self.dim != "count":

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, replace
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from pipeline.models import SourceRef
 from reference import ReferenceSet
@@ -49,7 +49,7 @@ class RefFigure:
     #: written with a binary prefix ("192 GiB"), which articles write as "192 GB"
     binary: bool = False
 
-    @property
+    @cached_property
     def label(self) -> str:
         bits = [self.precision.upper() if self.precision else "", self.sparsity or ""]
         bits.append(self.variant or "")
@@ -82,7 +82,8 @@ SMALL_PACKAGE = 4
 
 
 class RefValues:
-    """Cached lookups into one reference set."""
+    """Cached lookups into one reference set. They depend on the set alone, so one
+    ``RefValues`` serves every document a run checks against it."""
 
     def __init__(self, reference: ReferenceSet):
         self.reference = reference

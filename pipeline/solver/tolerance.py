@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import lru_cache
 
 from claims.models import Claim
 from reference.units import UnitError, to_base
@@ -123,6 +124,7 @@ def written_precisely(q) -> bool:
     return q.value is not None and significant_digits(q.value, q.rel_precision) >= 2
 
 
+@lru_cache(maxsize=8192)
 def significant_digits(text_value: float, rel_precision: float) -> int:
     """How many significant digits a figure was written with (from its rounding)."""
     if text_value == 0 or rel_precision <= 0:

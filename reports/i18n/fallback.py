@@ -45,6 +45,8 @@ _NUMBER = re.compile(
 _QUOTED = re.compile(r"((?<!\w)'[^'\n]*'(?!\w)|\"[^\"]*\"|“[^”]*”|„[^“]*“)")
 _PRECISION = re.compile(r"(?i)\b(FP64_TENSOR|FP64|FP32|TF32|FP16|BF16|FP8|FP6|FP4|INT8|INT4)\b")
 _SPARSITY = re.compile(r"\b(DENSE|SPARSE)\b")
+_SPACES = re.compile(r"(?<=\S) {2,}(?=\S)")
+_TIMES = re.compile(r"(?<=\S) x (?=\S)")
 
 
 def _unit_of(symbol: str) -> tuple[str, float] | None:
@@ -98,7 +100,7 @@ def identifiers(text: str, names: Mapping[str, str], lang: str) -> str:
         )
     text = _PRECISION.sub(lambda m: cat.precisions.get(m[1].lower(), m[1]), text)
     text = _SPARSITY.sub(lambda m: cat.sparsities[m[1].lower()], text)
-    return re.sub(r"(?<=\S) {2,}(?=\S)", " ", text)
+    return _SPACES.sub(" ", text)
 
 
 def explanation(text: str, names: Mapping[str, str], lang: str) -> str:
@@ -113,7 +115,7 @@ def trail_step(text: str, names: Mapping[str, str], lang: str) -> str:
     def fix(part: str) -> str:
         part = identifiers(part, names, lang)
         part = _NUMBER.sub(lambda m: _number(m, lang), part)
-        part = re.sub(r"(?<=\S) x (?=\S)", " × ", part)
+        part = _TIMES.sub(" × ", part)
         for english, local in cat.trail_words.items():
             part = part.replace(english, local)
         return part

@@ -12,6 +12,7 @@ import re
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from pipeline.messages import (
@@ -39,6 +40,7 @@ def report_language(requested: str, document_language: str | None) -> str:
     return lang if lang in LANGUAGES else LANGUAGES[0]
 
 
+@lru_cache(maxsize=1024)
 def _humanise(ident: str) -> str:
     """The last resort for an id no catalogue knows: "unit_price" -> "unit price"."""
     return re.sub(r"[_\s]+", " ", ident).strip()

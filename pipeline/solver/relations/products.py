@@ -9,6 +9,7 @@ operator between the premises, the same sentence) are its evidence.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from pipeline.estimator import human
 from pipeline.solver.explain import (
@@ -59,6 +60,7 @@ TEMPLATES: tuple[Template, ...] = (
 # fmt: on
 
 
+@lru_cache(maxsize=1024)
 def _fits(dim: str, pattern: str, currency: str | None) -> tuple[bool, str | None]:
     """Does ``dim`` fit the template dimension ``pattern``? Returns the currency bound."""
     if "CUR" not in pattern:

@@ -94,6 +94,10 @@ def readings(f: Figure, ctx: Context) -> list[tuple[str | None, float]]:
     """(entry id or None, evidence) for each plausible subject, best first. A product
     named without a variant reads as each of its variants; a family name ("Hopper")
     names no product and counts less."""
+    return list(ctx.kept(("readings", f.id), lambda: _readings(f, ctx)))
+
+
+def _readings(f: Figure, ctx: Context) -> list[tuple[str | None, float]]:
     cands = list(f.subjects)
     if "multiple_base" in f.tags and f.claim.joined_to:
         # "46 Prozent der 3.958 Teraflops": the figure a ratio is taken of is the other
@@ -306,7 +310,7 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
         if f.tags & excluded:
             continue
         found = readings(f, ctx)
-        taken = neighbours.taken(f, ctx)
+        taken = ctx.kept(("taken", f.id), lambda: neighbours.taken(f, ctx))
         found = [(e, s) for e, s in found if e is None or e not in taken]
         echo = neighbours.echo(f, ctx)
         if attribute in CONFIRM_ONLY:
