@@ -74,6 +74,9 @@ class Quantity:
     #: A second reading the text leaves open ("8 128 GB: 8128 GB, or 8 x 128 GB"); a
     #: figure with one is never flagged as wrong on its value alone.
     ambiguous: str | None = None
+    #: Scaled by a glued "K" ("128K"): a context length or a count of tokens written so
+    #: is often 1,024-based (128K = 131,072).
+    kilo_letter: bool = False
 
     @property
     def is_range(self) -> bool:

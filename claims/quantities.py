@@ -1186,6 +1186,7 @@ class QuantityScanner:
                 return  # "1.8m tall", "100t": a unit, not a scale
             else:
                 end = scale.end()
+                q.kilo_letter = bool(glued) and glued.lower() == "k" and factor == 1e3
         if factor != 1.0:
             q.value = q.value * factor if q.value is not None else None
             if q.low is not None and q.high is not None:

@@ -130,3 +130,10 @@ def test_a_clusters_total_refers_to_the_largest_fleet_counted_before_de(verdicts
         "sich damit eine IT-Last von rund 0,92 MW."
     )
     assert _v(found, "0,92 MW") != "error"
+
+
+def test_a_glued_k_may_count_1024_en(verdicts) -> None:
+    text = "The model reads a 128K window, that is {} tokens, in one pass."
+    # 128K is 128,000 or 131,072; 140,000 is neither
+    assert _v(verdicts(text.format("131,072"), "en"), "131,072 tokens") == "ok"
+    assert _v(verdicts(text.format("140,000"), "en"), "140,000 tokens") == "error"

@@ -34,6 +34,8 @@ _PERIODS = {
 }
 #: How far apart (characters) a restated figure may stand from the one it restates.
 _TIGHT = 24
+#: A glued "K" read as 1,024 instead of 1,000.
+_KIBI = 1.024
 
 
 def _dimension(unit: str):
@@ -230,6 +232,13 @@ def explain_restatement(f: Figure, ctx: Context) -> list[Explanation]:
         return []  # "31 GB, denn ... kommt auf 141 GB": a new figure, not a restatement
     evidence = RESTATEMENT + (_EXPLICIT_JOIN if c.joined_by in ("paren", "eq") else 0.0)
     factor, steps = 1.0, [f"'{p.text}' = {human(p.value, f.dim)}"]
+    low, high = p.interval.low, p.interval.high
+    if f.dim == "count" and p.claim.quantity.kilo_letter:
+        high *= _KIBI  # "128K context, 131,072 tokens": K may count 1,024
+        steps.append("(K = 1,000 or 1,024)")
+    if f.dim == "count" and c.quantity.kilo_letter:
+        low /= _KIBI
+        steps.append("(K = 1,000 or 1,024)")
     if c.per_time != p.claim.per_time:
         factor = _PERIODS.get((p.claim.per_time, c.per_time), 0.0)
         if not factor:
@@ -239,8 +248,8 @@ def explain_restatement(f: Figure, ctx: Context) -> list[Explanation]:
         Explanation(
             "restatement",
             p.interval.value * factor,
-            p.interval.low * factor,
-            p.interval.high * factor,
+            low * factor,
+            high * factor,
             f.dim,
             evidence,
             (*steps, f"= {human(p.value * factor, f.dim)}"),
