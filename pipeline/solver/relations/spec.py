@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from claims.models import Candidate
 from pipeline.estimator import human
 from pipeline.solver import mixes
 from pipeline.solver.explain import Context, Explanation
@@ -378,14 +379,15 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
 _AGREES = 1.0
 
 
-def _distance(f: Figure, c) -> float:
+def _distance(f: Figure, c: Candidate) -> float:
+    """Characters between the figure and the candidate's name (inf: no name)."""
     m = c.mention
     if m is None:
         return float("inf")
     return float(max(m.start - f.claim.end, f.claim.start - m.end, 0))
 
 
-def _nearest_mention(f: Figure, c, candidates) -> bool:
+def _nearest_mention(f: Figure, c: Candidate, candidates: tuple[Candidate, ...]) -> bool:
     """The candidate's name stands nearer the figure than every other candidate's."""
     return all(_distance(f, c) < _distance(f, o) for o in candidates if o is not c)
 
