@@ -427,10 +427,12 @@ class CueReader:
         self._joins_back(by_sentence)
         for c in claims:
             c.tags = c.tags | frozenset(self._tags(c))
-            c.measure = self._first(c, self.p.measures, "clause") or self._header_measure(c)
+            c.measure = self._first(c, self.p.measures, "clause") or self._header_match(
+                c, self.p.measures
+            )
             if c.quantity.kind in ("multiplier", "percent"):
                 c.topic = self._topic(c, by_sentence[c.sentence])
-            c.per_time = self._nearest(c, self.p.per_time)
+            c.per_time = self._nearest(c, self.p.per_time) or self._header_match(c, self.p.per_time)
             if c.per_time is None and (c.quantity.unit or "").endswith("Wh"):
                 # "Run flat out for a full year at today's draw, it would use 26 GWh": an
                 # amount of energy takes its period from anywhere in its sentence
@@ -563,10 +565,12 @@ class CueReader:
         found = self._window_tag_sets[key] = frozenset(tags)
         return found
 
-    def _header_measure(self, c: Claim) -> str | None:
-        """A table cell's measure from its column ("Rpeak (PFlop/s)"), else its row's."""
+    @staticmethod
+    def _header_match(c: Claim, table) -> str | None:
+        """The key of the table's word a table cell's column names ("Rpeak (PFlop/s)",
+        "Price per month"), else its row."""
         for header in (c.column, c.row):
-            for key, pat in self.p.measures if header else ():
+            for key, pat in table if header else ():
                 if pat.search(header):
                     return key
         return None

@@ -18,6 +18,7 @@ from types import ModuleType
 from claims.cues import blank_device_terms
 from claims.lang import common
 from claims.models import Candidate, Claim, Mention, Quantity, TableCell
+from claims.quantities import DEVICE_HOUR_RE as _DEVICE_HOUR_RE
 from reference.units import dimension, to_base
 
 _PRECISION_RE = re.compile(
@@ -497,6 +498,33 @@ def _with_role(m: Mention, role: str) -> Mention:
     """``m`` in ``role``; the mention itself when it has that role already (mentions are
     frozen, so sharing one is safe and skips a ``dataclasses.replace``)."""
     return m if m.role == role else replace(m, role=role)
+
+
+@cache
+def _header_rate_re(data: ModuleType) -> re.Pattern[str]:
+    """A price per hour a table header names: "Node price per hour", "Preis je
+    GPU-Stunde", "€/h"."""
+    joiners = "|".join(re.escape(w) for w in sorted(data.RATE_JOINERS, key=len, reverse=True))
+    hours = "|".join(re.escape(w) for w in sorted(data.HOUR_ABBREVIATIONS, key=len, reverse=True))
+    return re.compile(
+        rf"(?:(?<![\w])(?:{joiners})\s+|/)(?:(?P<device>[^\W\d_][\w]*)-\s?)?"
+        rf"(?:{hours})(?:s|n)?(?![\w])",
+        re.IGNORECASE,
+    )
+
+
+def _rate_from_header(q: Quantity, cell: TableCell, data: ModuleType) -> None:
+    """A price in a column (or row) said to be per hour is a rate per hour, per device-hour
+    when the header names the device ("Per GPU-hour")."""
+    for header in (cell.column_header, cell.row_header):
+        m = _header_rate_re(data).search(header) if header else None
+        if m is None:
+            continue
+        q.kind, q.per = "rate", "hour"
+        device = m.group("device")
+        if device and _DEVICE_HOUR_RE.search(device.lower()):
+            q.noun = "gpu_hours"
+        return
 
 
 def _literal_offsets(text: str, words: tuple[str, ...]) -> list[int]:
@@ -2128,6 +2156,9 @@ class Linker:
             if cell is not None and (q.kind == "bare" or q.scale_only):
                 self._unit_from_header(q, cell)  # "FP8 dicht (TFLOPS)" | "4.500"
                 self._rates.pop(si, None)  # a unit it takes may make it a rate
+            if cell is not None and q.currency_options and q.kind == "measure" and not q.per:
+                _rate_from_header(q, cell, self.data)  # "Price per GPU-hour" | "$2.99"
+                self._rates.pop(si, None)
             elif cell is None and q.scale_only and not q.noun and claims:
                 self._elided_unit(q, claims[-1])
             if q.kind == "bare":

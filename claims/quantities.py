@@ -110,7 +110,7 @@ _HOUR_RE = re.compile(r"stunde|hour", re.IGNORECASE)
 #: "/kWh" right after a price.
 _PER_ENERGY_RE = re.compile(r"/(kWh|MWh|GWh)(?![\w])", re.IGNORECASE)
 #: A rate's denominator that counts device-hours ("GPU-Stunde", "chip-hour").
-_DEVICE_HOUR_RE = re.compile(r"gpu|chip|node|knoten|accelerator|beschleuniger|device|karte|card")
+DEVICE_HOUR_RE = re.compile(r"gpu|chip|node|knoten|accelerator|beschleuniger|device|karte|card")
 _UNIT_JOINERS_RE = re.compile(r"\s*(?:gegenüber|statt|vs\.?|versus|bzw\.|oder|und|to|and|/|–|-)\s*")
 _OPERATOR_AFTER_RE = re.compile(r"\s*[×x*·⋅/]\s*\d")
 _BRACKET_OPEN_RE = re.compile(r"\s*\((?:genau|exakt|exactly|precisely|ca\.|etwa|about)?\s*")
@@ -1438,7 +1438,7 @@ class QuantityScanner:
             return
         slash = self._per_hour_slash_re.match(text, q.end)
         device = slash.group("device") if slash else None
-        if slash and (device is None or _DEVICE_HOUR_RE.search(device.lower())):
+        if slash and (device is None or DEVICE_HOUR_RE.search(device.lower())):
             # "$2.49/hr", "$2.49/GPU-h": a price per hour, per device-hour with a device
             q.per, q.kind, q.end = "hour", "rate", slash.end()
             if device:
@@ -1465,7 +1465,7 @@ class QuantityScanner:
             q.per = "hour"
             q.kind = "rate"
             q.end = tail_end
-            if _DEVICE_HOUR_RE.search(low):
+            if DEVICE_HOUR_RE.search(low):
                 q.noun = "gpu_hours"  # "$2.50 per GPU-hour": per device and hour
         elif low in ("tflops", "teraflops", "pflops", "petaflops"):
             q.per = {"tflops": "TFLOP/s", "teraflops": "TFLOP/s"}.get(low, "PFLOP/s")

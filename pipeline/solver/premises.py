@@ -85,6 +85,14 @@ class PremiseIndex:
                 latest.append(same[at - 1])
         return sorted(latest, key=lambda g: g.order)
 
+    def in_column(self, column: str | None) -> list[Figure]:
+        """The table cells under one column header, in text order."""
+        return self._group("column").get(column, []) if column is not None else []
+
+    def listed(self, dim: str) -> list[Figure]:
+        """Every figure of dimension ``dim`` in the document, in text order."""
+        return self._group("dim").get(dim, [])
+
     def _group(self, facet: str) -> dict[Hashable, list[Figure]]:
         """The document's figures grouped by one facet, built on first use."""
         groups = self._groups.get(facet)
@@ -126,6 +134,7 @@ FACETS: dict[str, Callable[[Figure], Hashable]] = {
     "noun": lambda g: g.noun,
     "column": lambda g: g.claim.column,
     "kind": lambda g: g.kind,
+    "dim": lambda g: g.dim,
     # the totals of each dimension ("Die Gesamtinvestition ... 21,5 Millionen Euro")
     "total_dim": lambda g: g.dim if "total" in g.tags else None,
 }

@@ -15,7 +15,6 @@ from pipeline.estimator import human
 from pipeline.solver.explain import (
     DERIVED,
     NEAR_ENOUGH,
-    PACKAGE_MAX,
     Context,
     Explanation,
     stated_elsewhere,
@@ -27,6 +26,12 @@ from pipeline.solver.relations.periods import (
     runs_part_time,
     whole_days,
 )
+from pipeline.solver.relations.prices import (
+    device_hour_share,
+    device_hours_cost,
+    group_hour_cost,
+)
+from pipeline.solver.tolerance import agrees
 
 CURRENCIES = ("USD", "EUR", "JPY", "CNY", "KRW", "GBP")
 
@@ -122,97 +127,6 @@ def _output_ok(t: Template, f: Figure) -> bool:
     if t.name.startswith("price per unit"):
         return "per_unit" in f.tags
     return True
-
-
-def _device_hours_cost(f: Figure, ctx: Context, premises: list[Figure]) -> list[Explanation]:
-    """cost = devices x hours x price per device-hour ("512 H100 GPUs for 30 days at
-    $2.50 per GPU-hour")."""
-    out: list[Explanation] = []
-    if f.tags & {"per_unit", "per_part"}:
-        return out  # "~$41k per GPU all-in" is one device's, not the devices' total
-    rates = [r for r in premises if r.dim == f"{f.dim}/s"]
-    counts = [
-        g for g in premises if (g.is_count_of_devices() or g.is_count_of_groups()) and g.value >= 2
-    ]
-    times = [t for t in premises if t.dim == "s" and t.noun != "gpu_hours"]
-    for r in rates:
-        for n in counts:
-            for t in times:
-                near = [ctx.index.proximity(f, g) for g in (r, n, t)]
-                if min(near) <= 0:
-                    continue
-                value = n.value * t.value * r.value
-                on_f = DERIVED if "derived" in f.tags else 0.0
-                out.append(
-                    Explanation(
-                        "product",
-                        value,
-                        n.interval.low * t.interval.low * r.interval.low,
-                        n.interval.high * t.interval.high * r.interval.high,
-                        f.dim,
-                        sum(near) / 1.5 + on_f + 1.0,
-                        (
-                            f"{n.value:,.0f} x {human(t.value, 's')} x {human(r.value * 3600, f.dim)} per hour",
-                            f"= {human(value, f.dim)}",
-                        ),
-                        f"cost = devices x hours x price per device-hour: '{n.text}' x '{t.text}' x '{r.text}'",
-                        premises=(n.id, t.id, r.id),
-                        far=min(near) < NEAR_ENOUGH,
-                        # (a price stated only later, or groups whose devices go uncounted
-                        # - "two eight-GPU nodes" - make no refutation)
-                        confirm_only=on_f <= 0
-                        or stated_elsewhere(f, ctx, value, value)
-                        or r.claim.sentence > f.claim.sentence
-                        or not n.is_count_of_devices(),
-                    )
-                )
-    if f.claim.per_time == "hour":
-        out.extend(_group_hour_cost(f, ctx, rates, counts))
-    return out
-
-
-def _group_hour_cost(
-    f: Figure,
-    ctx: Context,
-    rates: list[Figure],
-    counts: list[Figure],
-    hour: float = 3600,
-    any_price: bool = False,
-) -> list[Explanation]:
-    """ "$2.99 per GPU-hour, so the node costs us $23.92 an hour": a group's cost per
-    hour is its devices times the price per device-hour (devices counted in the text,
-    else the ones the reference lists for the group). ``hour`` turns a premise's price
-    into the figure's unit: 3,600 for an amount said to be per hour, 1 for a rate per
-    second like its premises; ``any_price``: premises not said to be per device-hour."""
-    devices = [(g.value, f"'{g.text}'", (g.id,)) for g in counts]
-    if f.subject is not None:
-        devices += [
-            (v.value, f"the {v.value:g} GPUs of {ctx.ref.name(f.subject)}", ())
-            for v in ctx.ref.values(f.subject, "gpu_count")
-            if 2 <= v.value <= PACKAGE_MAX
-        ]
-    out = []
-    for r in rates:
-        near = ctx.index.proximity(f, r)
-        if (r.noun != "gpu_hours" and not any_price) or near <= 0:
-            continue  # only a price per device-hour is one device's
-        for n, label, ids in devices:
-            value = n * r.value * hour
-            out.append(
-                Explanation(
-                    "product",
-                    value,
-                    n * r.interval.low * hour,
-                    n * r.interval.high * hour,
-                    f.dim,
-                    near + (DERIVED if "derived" in f.tags else 0.0) + 1.0,
-                    (f"{n:,.0f} x '{r.text}'", f"= {human(value, f.dim)}"),
-                    f"cost per hour = devices x price per device-hour: {label} x '{r.text}'",
-                    premises=(*ids, r.id),
-                    confirm_only="derived" not in f.tags,
-                )
-            )
-    return out
 
 
 #: Attributes of one kind: a share of one may be the other.
@@ -357,7 +271,7 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
         # times a year is one rack's energy, not the site's
         premises = [p for p in premises if p.dim == "count" or not p.tags & _SCOPES]
     if f.dim in CURRENCIES:
-        out.extend(_device_hours_cost(f, ctx, premises))
+        out.extend(device_hours_cost(f, ctx, premises))
     base, _, per = f.dim.partition("/")
     if (
         f.kind == "rate"
@@ -371,9 +285,11 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
         rates = [r for r in premises if r.dim == f.dim and r is not f]
         prices = [r for r in premises if r.dim == base and r.kind == "measure"]
         counts = [g for g in premises if g.is_count_of_devices() and g.value >= 2]
-        out.extend(_group_hour_cost(f, ctx, rates, counts, hour=1.0))
-        found = _group_hour_cost(f, ctx, prices, counts, hour=1 / 3600, any_price=True)
+        out.extend(group_hour_cost(f, ctx, rates, counts, hour=1.0))
+        found = group_hour_cost(f, ctx, prices, counts, hour=1 / 3600, any_price=True)
         out.extend(replace(e, confirm_only=True) for e in found)
+    if f.kind == "rate" and per == "s" and base in CURRENCIES and f.noun == "gpu_hours":
+        out.extend(device_hour_share(f, ctx, premises))
     out.extend(_share_of(f, ctx, premises))
     out.extend(_scaled_duration(f, ctx))
     out.extend(over_the_period(f, ctx, premises))
@@ -404,7 +320,58 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
                     if part_time and (whole_days(a) or whole_days(b)):
                         e.confirm_only = True
                     out.append(e)
+            out.extend(_listed_rate(f, ctx, t, a, premises))
     return out
+
+
+def _listed_rate(
+    f: Figure, ctx: Context, t: Template, a: Figure, premises: list[Figure]
+) -> list[Explanation]:
+    """ "Lambda | H100 SXM | $23.92" in a price table, ten sentences on "one Lambda H100
+    node ... for a 730-hour month costs $17,462": a price the document lists beyond
+    reach that makes the figure with a premise near it confirms the figure. The text
+    holds more than one price; an error must hold under each."""
+    if "/" not in t.right or ctx.index.proximity(f, a) <= 0 or t.op != "mul":
+        return []
+    out = []
+    seen = {p.id for p in premises}
+    for r in ctx.index.listed(t.right.replace("CUR", f.dim) if "CUR" in t.right else t.right):
+        if r.id in seen or r is f or r is a or r.kind != "rate" or not _listed_price(r):
+            continue
+        if not _premise_ok(t, f, a, r, ctx):
+            continue
+        ia, ir = a.interval, r.interval
+        low, high = ia.low * ir.low, ia.high * ir.high
+        if not agrees(f.interval, low, high):
+            continue
+        value = ia.value * ir.value
+        out.append(
+            Explanation(
+                "product",
+                value,
+                low,
+                high,
+                f.dim,
+                ctx.index.proximity(f, a) + 1.0,
+                (
+                    f"{human(ia.value, a.dim)} x {human(ir.value, r.dim)}",
+                    f"= {human(value, f.dim)}",
+                ),
+                f"{t.name}: '{a.text}' x '{r.text}'",
+                basis=f"'{a.text}' × '{r.text}'",
+                premises=(a.id, r.id),
+                far=True,
+                confirm_only=True,
+            )
+        )
+    return out
+
+
+def _listed_price(r: Figure) -> bool:
+    """A price per unit of something (an hour, a kWh) in a table or list."""
+    return r.dim.split("/", 1)[0] in CURRENCIES and (
+        r.claim.in_table or r.claim.list_intro is not None
+    )
 
 
 #: Tags that make a figure one group's, not a total.
