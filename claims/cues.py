@@ -71,6 +71,7 @@ TAGS: dict[str, str] = {
     "total_row": "a table cell in a row headed as a total",
     "change_from": "where a change starts ('from X to Y')",
     "multiple_base": "what a multiple is taken of ('twice the 80 GB')",
+    "change_base": "what a change is a change from ('up 66% from $30.8 billion')",
     "input": "a premise of its sentence, not its result ('over the 30 days', 'für 256 Chips')",
     "after_loose_number": "a number the text gives no unit or noun stands between it and the figure before",
 }
@@ -828,6 +829,10 @@ class CueReader:
             ):
                 join = "of"
                 cur.tags = cur.tags | {"multiple_base"}
+            elif prev.quantity.kind in ("multiplier", "percent") and (
+                " ".join(gap.lower().split()) in self.data.CHANGE_BASE_WORDS
+            ):
+                cur.tags = cur.tags | {"change_base"}  # "up 66% from $30.8 billion"
             if (
                 join == "div"
                 and prev.quantity.kind in ("multiplier", "percent")

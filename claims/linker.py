@@ -518,8 +518,8 @@ def _rate_from_header(q: Quantity, cell: TableCell, data: ModuleType) -> None:
     when the header names the device ("Per GPU-hour")."""
     for header in (cell.column_header, cell.row_header):
         m = _header_rate_re(data).search(header) if header else None
-        if m is None:
-            continue
+        if m is None or any(ch.isdigit() for ch in header[max(0, m.start() - 6) : m.start()]):
+            continue  # ("Cost at $2 per GPU-hour": the header's price is a premise)
         q.kind, q.per = "rate", "hour"
         device = m.group("device")
         if device and _DEVICE_HOUR_RE.search(device.lower()):

@@ -620,6 +620,13 @@ OPERATOR_WORDS: dict[str, tuple[str, ...]] = {
                  "als", "wie", "unter", "unter den", "unter der", "unterhalb", "oberhalb"),
     "to": ("auf", "bis auf", "zu"),
 }
+#: Between a change and the figure it is a change from ("ein Plus von 66 Prozent
+#: gegenüber 30,8 Mrd. Dollar").
+CHANGE_BASE_WORDS: tuple[str, ...] = (
+    "gegenüber", "gegenüber den", "gegenüber dem", "gegenüber rund", "gegenüber knapp",
+    "gegenüber etwa", "von", "von rund", "von knapp", "von etwa", "im vergleich zu",
+    "im vergleich zum", "im vergleich zu den", "verglichen mit", "vs.", "vs",
+)
 #: Between a ratio and the figure it is taken of ("46 Prozent der 3.958 Teraflops").
 OF_WORDS: tuple[str, ...] = ("der", "des", "dem", "den", "die", "von", "vom", "von den", "von der", "seiner", "ihrer")
 #: Words that restate the figure before in other units or words ("99 Exaflops, also 99

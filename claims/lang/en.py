@@ -530,6 +530,12 @@ OPERATOR_WORDS: dict[str, tuple[str, ...]] = {
                  "above", "above the", "short of", "beneath"),
     "to": ("to",),
 }
+#: Between a change and the figure it is a change from ("up 66% from $30.8 billion").
+CHANGE_BASE_WORDS: tuple[str, ...] = (
+    "from", "from roughly", "from about", "from around", "from some", "from just",
+    "from the", "from a", "from an", "on", "on the", "over", "over the", "compared with",
+    "compared with the", "compared to", "compared to the", "versus", "vs.", "vs",
+)
 #: Between a ratio and the figure it is taken of ("46 percent of the 3,958 teraflops").
 OF_WORDS: tuple[str, ...] = ("of", "of the", "the", "of its", "of their", "of an", "of a")
 #: A sentence opening that points back to the figure just before ("That is 40 times").

@@ -162,3 +162,23 @@ def test_a_racks_datasheet_is_not_set_against_a_devices_in_a_difference_en(verdi
     )
     # 288 - 192 GB = 96 GB; the rack's 20 TB against one B200 is no reading of it
     assert _v(found, "96 GB") != "error"
+
+
+def test_a_base_that_breaks_a_reported_change_is_the_wrong_figure_en(verdicts) -> None:
+    # 42.0 / 1.40 = 30.0: the base is the text's own working, the change is reported
+    found = verdicts(
+        "Cloud revenue reached $42.0 billion in the quarter, up 40% from $25.0 billion a "
+        "year earlier.",
+        "en",
+    )
+    assert found["$25.0 billion"][0] == "error"
+    assert found["40%"][0] != "error"
+
+
+def test_a_base_that_fits_the_change_is_confirmed_de(verdicts) -> None:
+    found = verdicts(
+        "Der Umsatz stieg auf 18,0 Mrd. Euro, ein Plus von 20 Prozent gegenüber 15,0 Mrd. "
+        "Euro im Vorjahr."
+    )
+    assert found["15,0 Mrd. Euro"][0] == "ok"
+    assert found["20 Prozent"][0] != "error"

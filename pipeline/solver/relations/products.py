@@ -20,6 +20,7 @@ from pipeline.solver.explain import (
     stated_elsewhere,
 )
 from pipeline.solver.figures import Figure
+from pipeline.solver.relations.conversion import CURRENCIES
 from pipeline.solver.relations.periods import (
     over_duty_days,
     over_the_period,
@@ -32,8 +33,6 @@ from pipeline.solver.relations.prices import (
     group_hour_cost,
 )
 from pipeline.solver.tolerance import agrees
-
-CURRENCIES = ("USD", "EUR", "JPY", "CNY", "KRW", "GBP")
 
 
 @dataclass(frozen=True)

@@ -10,11 +10,13 @@ B100 = 5x H100 make B100 = 20x A100.
 
 from __future__ import annotations
 
+from pipeline.estimator import human
 from pipeline.solver import mixes
 from pipeline.solver.explain import DERIVED, NEAR_ENOUGH, Context, Explanation
 from pipeline.solver.figures import Figure
 from pipeline.solver.mixes import Mix
 from pipeline.solver.refvalues import RefFigure
+from pipeline.solver.relations.conversion import CURRENCIES
 from pipeline.solver.relations.spec import GIB, LINK_EVIDENCE
 from pipeline.solver.tolerance import agrees
 
@@ -125,6 +127,8 @@ def _mix(a_precision: tuple[str, ...], b_precision: tuple[str, ...], a_sp, b_sp)
 
 
 def explain(f: Figure, ctx: Context) -> list[Explanation]:
+    if "change_base" in f.tags and f.dim not in _RATIOS:
+        return _base_of_change(f, ctx)
     if f.dim not in _RATIOS or f.tags & {"heading"}:
         return []
     out = _text_pairs(f, ctx)
@@ -192,9 +196,57 @@ def _change_span(f: Figure, ctx: Context) -> list[Explanation]:
     ]
 
 
+def _base_of_change(f: Figure, ctx: Context) -> list[Explanation]:
+    """ "revenue reached $51.2 billion, up 66% from $20.8 billion": the figure a change
+    is said to start from is the figure before the change undone by it. The base is the
+    text's own working (the change and the new figure are the ones it reports), so a
+    mismatch is the base's; the change, set against a base shown wrong from it, is not
+    refuted in its place (see the solver's passes)."""
+    before = sorted(
+        (g for g in ctx.index.around(f, 0, 0) if g.order < f.order), key=lambda g: g.order
+    )
+    if len(before) < 2 or before[-1].dim not in _RATIOS:
+        return []
+    change, kind = before[-1], form(before[-1])
+    if kind not in ("increase", "decrease", "change") or not ctx.usable(change):
+        return []
+    new = next((g for g in reversed(before[:-1]) if g.dim == f.dim and g.kind == f.kind), None)
+    if new is None or new.value <= 0 or not ctx.usable(new):
+        return []
+    scale = 100 if change.dim == "percent" else 1
+    sign = -1 if kind == "decrease" else 1
+    factors = sorted(1 + sign * x / scale for x in (change.interval.low, change.interval.high))
+    if factors[0] <= 0:
+        return []
+    value = new.value / (1 + sign * change.value / scale)
+    return [
+        Explanation(
+            "ratio",
+            value,
+            new.interval.low / factors[1],
+            new.interval.high / factors[0],
+            f.dim,
+            3.5,
+            (
+                f"'{new.text}' / (1 {'-' if sign < 0 else '+'} {change.text})",
+                f"= {human(value, f.dim)}",
+            ),
+            f"'{new.text}' before a change of '{change.text}'",
+            basis=f"'{new.text}', '{change.text}'",
+            premises=(new.id, change.id),
+        )
+    ]
+
+
 #: The end of an efficiency's dimension ("FLOP/s/W"): the one kind of rate a ratio
 #: compares like any figure ("72 against 65 gigaflops per watt, a 10 % gain").
 _PER_WATT = "/W"
+
+
+def _price(p: Figure) -> bool:
+    """A price per hour or per kWh ("$4.99 per GPU-hour"), not an exchange rate."""
+    top, _, per = p.dim.partition("/")
+    return top in CURRENCIES and per not in CURRENCIES
 
 
 def _text_pairs(f: Figure, ctx: Context) -> list[Explanation]:
@@ -205,7 +257,7 @@ def _text_pairs(f: Figure, ctx: Context) -> list[Explanation]:
         p
         for p in ctx.index.around(f)
         if p.dim not in _RATIOS
-        and (p.kind != "rate" or p.dim.endswith(_PER_WATT))  # efficiencies compare too
+        and (p.kind != "rate" or p.dim.endswith(_PER_WATT) or _price(p))  # and prices per unit
         and ctx.usable(p)
         and not (p.claim.difference and f.claim.joined_to == p.id and f.claim.joined_by == "derive")
     ]
@@ -890,8 +942,6 @@ def _ref_step(v: RefFigure) -> str:
 
 
 def _fmt(v: RefFigure) -> str:
-    from pipeline.estimator import human
-
     return human(v.value, v.unit)
 
 
