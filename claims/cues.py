@@ -444,6 +444,13 @@ class CueReader:
             for prev, cur in zip(group, group[1:], strict=False):
                 if cur.joined_by == "list" and "derived" in prev.tags:
                     cur.tags = cur.tags | {"derived"}
+                if (
+                    cur.joined_by == "list"
+                    and "per_group" in prev.tags
+                    and prev.quantity.kind == cur.quantity.kind == "measure"
+                ):
+                    # "Jeder Knoten hat 1 TB RAM und 3,2 TB Cache": the list shares it
+                    cur.tags = cur.tags | {"per_group"}
         for si, group in by_sentence.items():
             self._expressions(group, by_sentence.get(si - 1))
 
@@ -661,6 +668,8 @@ class CueReader:
         pg = self.p.per_group_measure
         if pg is not None and pg.match(after):
             return True
+        if self._opens_on_one_group(c):
+            return True  # "Each node has 2 TB of RAM", "Jeder Knoten verfügt über 1 TB"
         # "The average selling price per rack came in at $3.1 million": its clause says
         # per group before it, with no other figure between
         clause = self._window(c, "before")

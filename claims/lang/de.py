@@ -127,7 +127,8 @@ UNIT_WORDS: dict[str, str] = {
 
 #: Hundredths of a currency, after a number ("0,30 US-Cent", "25 Cent pro kWh").
 CENT_WORDS: dict[str, str] = {"us-cent": "USD", "us-cents": "USD", "dollar-cent": "USD",
-                              "cent": "EUR", "cents": "EUR", "euro-cent": "EUR", "ct": "EUR"}
+                              "cent": "EUR", "cents": "EUR", "euro-cent": "EUR", "euro-cents": "EUR",
+                              "eurocent": "EUR", "eurocents": "EUR", "ct": "EUR"}
 
 #: Currency words after a number (case-insensitive).
 CURRENCY_WORDS: dict[str, str] = {

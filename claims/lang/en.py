@@ -107,7 +107,8 @@ UNIT_WORDS: dict[str, str] = {
 }
 
 #: Hundredths of a currency, after a number ("1.05 cents").
-CENT_WORDS: dict[str, str] = {"cents": "USD", "cent": "USD", "us cents": "USD"}
+CENT_WORDS: dict[str, str] = {"cents": "USD", "cent": "USD", "us cents": "USD", "us cent": "USD",
+                              "euro cents": "EUR", "euro cent": "EUR", "eurocents": "EUR"}
 
 CURRENCY_WORDS: dict[str, str] = {
     "us dollars": "USD", "dollars": "USD", "dollar": "USD", "euros": "EUR", "euro": "EUR",

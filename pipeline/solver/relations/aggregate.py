@@ -162,6 +162,9 @@ def _per_units(f: Figure, ctx: Context, count: Figure):
         if p is count or p.dim != f.dim or "total" in p.tags or not ctx.usable(p):
             continue
         excluded = NOT_THE_DEVICE if f.dim == "byte" else NOT_THE_DEVICE - {"need"}
+        if count.is_count_of_groups() and "per_group" in p.tags:
+            # "34 Knoten ... Jeder Knoten hat 3,2 TB NVMe-Cache": a node's own memory
+            excluded = excluded - {"system_memory"}
         if p.claim.difference or p.tags & excluded:
             continue
         joined = p.claim.joined_to == count.id and p.claim.joined_by in ("each", "mul")
@@ -505,6 +508,8 @@ def _explain(f: Figure, ctx: Context) -> list[Explanation]:
         # "1.2 GW and 400,000 GPUs. Divide one by the other and you get 30 kW per GPU": a
         # figure per device the text derives may be a total over a count
         out += _quotients(f, ctx)
+    if "per_group" in f.tags:
+        out += _quotients(f, ctx)  # "Each rack carries 13.5 TB, so the fleet holds 9.7 PB"
     if f.claim.per_time is not None and f.dim in _MONEY:
         return out  # "125 Milliarden Dollar pro Jahr": a spend per year, no fleet's price
     out.extend(_fleet(f, ctx))
@@ -615,6 +620,18 @@ def _quotients(f: Figure, ctx: Context) -> list[Explanation]:
     """A per-unit figure the text derives from a total and a count."""
     out: list[Explanation] = []
     counts = _counts(f, ctx)
+    if "per_group" in f.tags:
+        # "Each rack carries 13.5 TB ... the fleet of 720 racks holds 9.7 PB": one group's
+        # share of a total is the total over the groups
+        counts += [
+            g
+            for g in ctx.index.around(f)
+            if g.is_count_of_groups()
+            and g.value >= 2
+            and "per_group" not in g.tags
+            and ctx.usable(g)
+            and g not in counts
+        ]
     devices_near = any(
         g.is_count_of_devices() and ctx.index.proximity(f, g) > 0 and g.value >= _FLEET_SIZE
         for g in counts

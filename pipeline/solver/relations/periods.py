@@ -57,12 +57,17 @@ def over_the_period(f: Figure, ctx: Context, premises: list[Figure]) -> list[Exp
                 basis=f"'{p.text}' × {seconds / 3600:,.0f} h",
                 premises=(p.id,),
                 far=near < NEAR_ENOUGH,
-                confirm_only=stated_elsewhere(f, ctx, value, value) or part_time,
+                confirm_only=stated_elsewhere(f, ctx, value, value)
+                or part_time
+                # one device's power ("at 700 W each") for a total: the devices are missing
+                or ("per_unit" in p.tags and not f.tags & _OF_ONE),
             )
         )
     return out
 
 
+#: Tags of a figure that is one device's or one group's, not a total.
+_OF_ONE = frozenset({"per_unit", "per_part", "per_group"})
 _DAY = 86400.0
 
 

@@ -22,6 +22,7 @@ from pipeline.solver.explain import (
 from pipeline.solver.figures import Figure
 from pipeline.solver.relations.conversion import CURRENCIES
 from pipeline.solver.relations.periods import (
+    PERIODS,
     over_duty_days,
     over_the_period,
     runs_part_time,
@@ -458,6 +459,26 @@ def _explanation(f: Figure, ctx: Context, t: Template, a: Figure, b: Figure) -> 
     elif t.op == "div" and f.dim == t.output and f.dim.count("/") > 1:
         on_f += 1.0  # "gigaflops per watt": the figure's unit names the quotient
     evidence = near + on_f + on_pair
+    steps = (f"{human(ia.value, a.dim)} {sign} {human(ib.value, b.dim)}",)
+    what = f"{t.name}: '{a.text}' {sign} '{b.text}'"
+    basis = f"'{a.text}' {'×' if sign == 'x' else sign} '{b.text}'"
+    premises: tuple[str, ...] = (a.id, b.id)
+    per_period = _periods_between(f, a, b)
+    if per_period != 1.0:
+        # "vier Stunden täglich ... 450 W ... 657 kWh im Jahr": hours a day, days a year
+        value, low, high = value * per_period, low * per_period, high * per_period
+        steps += (f"x {per_period:,.4g} ({_per_time(a, b)} -> {f.claim.per_time})",)
+        basis += f" × {per_period:,.4g}"
+    one_device, devices = _devices_of_one(f, ctx, t, a, b)
+    if devices is not None:
+        # "5.3 million GPUs. At 700 W each, running for a year, they burn 32 TWh": one
+        # device's product, times the devices
+        n = devices.interval
+        value, low, high = value * n.value, low * n.low, high * n.high
+        steps += (f"x {n.value:,.0f} ('{devices.text}')",)
+        what += f" x '{devices.text}'"
+        basis += f" × '{devices.text}'"
+        premises += (devices.id,)
     return Explanation(
         "product" if t.op == "mul" else "quotient",
         value,
@@ -465,10 +486,10 @@ def _explanation(f: Figure, ctx: Context, t: Template, a: Figure, b: Figure) -> 
         high,
         f.dim,
         evidence,
-        (f"{human(ia.value, a.dim)} {sign} {human(ib.value, b.dim)}", f"= {human(value, f.dim)}"),
-        f"{t.name}: '{a.text}' {sign} '{b.text}'",
-        basis=f"'{a.text}' {'×' if sign == 'x' else sign} '{b.text}'",
-        premises=(a.id, b.id),
+        (*steps, f"= {human(value, f.dim)}"),
+        what,
+        basis=basis,
+        premises=premises,
         # counts found only by their product's name, beyond reach, are from afar: the
         # text may count a part of the machine now ("die 4.096 Superchips" of a run
         # after "6.000 Knoten mit je vier Superchips" of the machine)
@@ -489,8 +510,52 @@ def _explanation(f: Figure, ctx: Context, t: Template, a: Figure, b: Figure) -> 
         )
         # "At 40 % MFU across the cluster that is roughly 18 hours": one device's peak
         # and the compute leave out the utilisation and the devices the text names
-        or (_COMPUTE in (t.output, t.left, t.right) and _partial_compute(f, ctx)),
+        or (_COMPUTE in (t.output, t.left, t.right) and _partial_compute(f, ctx))
+        # one device's figure ("700 W each") with no devices counted before
+        or (one_device and devices is None),
     )
+
+
+def _per_time(a: Figure, b: Figure) -> str | None:
+    return next((p.claim.per_time for p in (a, b) if p.dim == "s" and p.claim.per_time), None)
+
+
+def _periods_between(f: Figure, a: Figure, b: Figure) -> float:
+    """A time premise given per period ("vier Stunden täglich") for a figure given per a
+    longer one ("im Jahr"): the premise's periods in the figure's (365 days a year)."""
+    per = _per_time(a, b)
+    mine = f.claim.per_time
+    if per is None or mine is None or per == mine or per not in PERIODS or mine not in PERIODS:
+        return 1.0
+    return PERIODS[mine] / PERIODS[per] if PERIODS[mine] > PERIODS[per] else 1.0
+
+
+#: Tags of a figure that is one device's or one group's, not a total.
+_OF_ONE = frozenset({"per_unit", "per_part", "per_group"})
+
+
+def _devices_of_one(
+    f: Figure, ctx: Context, t: Template, a: Figure, b: Figure
+) -> tuple[bool, Figure | None]:
+    """Is this a product of one device's figure ("at 700 W each") for a figure that is no
+    device's own, and if so, the count of devices it is taken over (the nearest before)."""
+    if t.op != "mul" or t.output == "count" or f.tags & _OF_ONE:
+        return False, None
+    if not any("per_unit" in p.tags and p.dim != "count" for p in (a, b)):
+        return False, None
+    if "gpu_hours" in (a.noun, b.noun):
+        return False, None  # device-hours count the devices already
+    for g in ctx.index.before(f):
+        if (
+            g is not a
+            and g is not b
+            and g.is_count_of_devices()
+            and g.value >= 2
+            and "per_group" not in g.tags
+            and ctx.usable(g)
+        ):
+            return True, g
+    return True, None
 
 
 def _typed_in_paragraph(f: Figure, t: Template, a: Figure, b: Figure) -> bool:

@@ -1,0 +1,59 @@
+"""Products of one device's figure: over the devices counted before, over the days of a
+period, and a group's figure as its share of a fleet total.
+
+Short texts written for these tests; each asserts the verdict an editor relies on.
+"""
+
+from __future__ import annotations
+
+
+def _v(found: dict, quote: str) -> str:
+    assert quote in found, f"{quote!r} not extracted; got {sorted(found)}"
+    return found[quote][0]
+
+
+def test_one_devices_power_over_a_year_is_taken_over_the_devices_en(verdicts) -> None:
+    # 2 million x 1 kW x 8,760 h = 17.5 TWh; one card's 8.76 MWh is not the figure
+    text = (
+        "Suppose the budget buys 2 million accelerators. At 1,000 W each, running flat "
+        "out for a year, they would use about {twh} TWh."
+    )
+    assert _v(verdicts(text.format(twh="17.5"), "en"), "17.5 TWh") == "ok"
+    assert _v(verdicts(text.format(twh="175"), "en"), "175 TWh") == "error"
+
+
+def test_hours_a_day_make_a_year_of_energy_de(verdicts) -> None:
+    # 300 W x 5 h x 365 = 547.5 kWh
+    text = (
+        "Die Karte zieht unter Last 300 W. Sie läuft bei mir fünf Stunden täglich unter "
+        "Last, das ergibt rund {kwh} kWh im Jahr."
+    )
+    assert _v(verdicts(text.format(kwh="548")), "548 kWh") == "ok"
+    assert _v(verdicts(text.format(kwh="5.480")), "5.480 kWh") == "error"
+
+
+def test_euro_cents_are_hundredths_of_a_euro_en(verdicts) -> None:
+    found = verdicts(
+        "The site uses about 50 gigawatt-hours a year. At 20 euro cents per kilowatt-hour "
+        "that is a bill of about 10 million euros.",
+        "en",
+    )
+    assert _v(found, "10 million euros") == "ok"
+
+
+def test_each_nodes_memory_times_the_nodes_de(verdicts) -> None:
+    text = (
+        "Der Cluster besteht aus 40 Rechenknoten. Jeder Knoten verfügt über 2 TB "
+        "Hauptspeicher und 4 TB lokalen Cache, über alle Knoten also {tb} TB Cache."
+    )
+    assert _v(verdicts(text.format(tb="160")), "160 TB") == "ok"
+    assert _v(verdicts(text.format(tb="1.600")), "1.600 TB") == "error"
+
+
+def test_one_groups_figure_is_its_share_of_the_fleet_total_en(verdicts) -> None:
+    found = verdicts(
+        "The operator runs 500 racks. Each rack carries 12 TB of memory, so the fleet "
+        "holds 6 PB in all.",
+        "en",
+    )
+    assert _v(found, "12 TB") == "ok"
