@@ -73,6 +73,10 @@ _NETWORK_RE = re.compile(
 _PCIE_RE = re.compile(r"pcie|pci[- ]express")
 _MEMORY_BANDWIDTH = ("speicherbandbreite", "speicher-bandbreite", "memory bandwidth", "hbm")
 _DIE_TO_DIE = (
+    "zwei dies",
+    "beiden dies",
+    "two dies",
+    "both dies",
     "chip-zu-chip",
     "die-to-die",
     "die-zu-die",
@@ -1358,7 +1362,7 @@ class Linker:
             or _EACH_PARAMETER_RE.search(self.lower(self._sentence(si).start, q.start))
         ):
             return "tokens_per_parameter"  # "Auf jeden Parameter kamen zwei Token"
-        if q.noun == "transistors" and _PER_AREA_RE.match(self.text, q.end):
+        if q.noun == "transistors" and (q.per_area or _PER_AREA_RE.match(self.text, q.end)):
             return "transistor_density"  # "98 Millionen Transistoren pro mm²"
         if q.noun == "training_tokens" and _PER_PERIOD_RE.match(self.text, q.end):
             return "tokens"  # "55.5 billion tokens in a 30-day month": served, not trained on
@@ -1871,9 +1875,13 @@ class Linker:
         the figure just before, in the same paragraph, and no unit of its own, leaves
         that figure's unit out."""
         p = prev.quantity
+        # a count per area ("66 Millionen Transistoren pro mm²"); not a count of things,
+        # which the next figure may count otherwise ("46.7 billion parameters in total
+        # but uses 12.9 billion per token")
+        counted = p.kind == "count" and prev.attribute == "transistor_density"
         if (
             p.inherited_unit
-            or p.kind not in ("measure", "rate")
+            or (p.kind not in ("measure", "rate") and not counted)
             or "\n\n" in self.text[p.end : q.start]
         ):
             return
@@ -1882,6 +1890,10 @@ class Linker:
             return
         q.kind, q.unit, q.per = p.kind, p.unit, p.per
         q.inherited_unit, q.scale_only = True, False
+        if counted:
+            # "knapp 66 Millionen Transistoren pro mm², beim H100 rund 98 Millionen"
+            q.noun = p.noun
+            q.per_area = True
 
     @staticmethod
     def _counted_before(claims: list[Claim]) -> str | None:

@@ -77,6 +77,9 @@ class Quantity:
     #: Scaled by a glued "K" ("128K"): a context length or a count of tokens written so
     #: is often 1,024-based (128K = 131,072).
     kilo_letter: bool = False
+    #: Counted per area, as the figure whose unit it leaves out ("66 Millionen
+    #: Transistoren pro mm², beim H100 rund 98 Millionen").
+    per_area: bool = False
 
     @property
     def is_range(self) -> bool:

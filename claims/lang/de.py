@@ -183,7 +183,8 @@ TOTAL: tuple[str, ...] = ("insgesamt", "zusammen", "gesamt", "in summe", "kombin
 #: Power of a site rather than of its chips ("Anschlusswert", "the site's 150 MW").
 #: Groups of accelerators: a figure of one of these is no single device's.
 #: Words that open a clause on one group of several ("Jeder Knoten ...").
-EVERY: tuple[str, ...] = ("jeder", "jede", "jedes", "pro", "je")
+EVERY: tuple[str, ...] = ("jeder", "jede", "jedes", "pro", "je", "ein einzelnes", "ein einzelner",
+                           "eine einzelne", "ein einziges", "ein einziger", "eine einzige")
 #: Begriffe für den eigenen Wert eines Geräts, die ein Gruppen- oder Summenwort enthalten.
 DEVICE_TERMS: tuple[str, ...] = ("total board power", "board power", "board-power",
                                  "boardleistung", "board-leistung", "gesamtleistungsaufnahme der karte")

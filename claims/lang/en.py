@@ -162,7 +162,7 @@ DEVICE_TERMS: tuple[str, ...] = ("total board power", "total graphics power", "t
 #: After a bare number, these make it a count of the things named before ("64 of them").
 OF_THEM: tuple[str, ...] = ("of them", "of those", "of these")
 #: Words that open a clause on one group of several ("Each node ...").
-EVERY: tuple[str, ...] = ("each", "every", "per")
+EVERY: tuple[str, ...] = ("each", "every", "per", "a single", "one single")
 GROUPS: tuple[str, ...] = ("rack", "racks", "server", "servers", "node", "nodes", "cabinet",
                            "cabinets", "system", "systems", "cluster", "pod", "pods",
                            "superpod", "superpods", "ultraserver", "ultraservers",

@@ -54,9 +54,14 @@ def solve_with_context(
         if f is not None:
             figures.append(f)
     ctx = Context(figures, ref)
+    #: figures the pass before found reproduced only by mixing qualifiers (a peak given
+    #: as an HPL result): their value is not what the text calls it
+    warned: set[str] = set()
     for f in figures:
         first = judge(f, SPEC.explain(f, ctx))
         f.flagged = first.verdict == "error"
+        if first.verdict == "warning":
+            warned.add(f.id)
         if first.verdict in ("ok", "warning") and first.explanation is not None:
             ctx.learn(f, first.explanation.spec)
     outcomes: dict[str, tuple[Figure, Outcome]] = {}
@@ -70,10 +75,14 @@ def solve_with_context(
             if changed is not None and not recompute_all and not reads[f.id] & changed:
                 continue  # the same inputs give the same outcome
             with reads_tracked() as seen:
-                explanations = _explanations(f, ctx, flagged, blame)
+                explanations = _explanations(f, ctx, flagged, blame, warned)
             reads[f.id] = seen
             outcomes[f.id] = (f, judge(f, explanations))
         derived = dict(ctx.derived_precision)
+        was_warned, warned = (
+            warned,
+            {g.id for g in figures if outcomes[g.id][1].verdict == "warning"},
+        )
         for f in figures:
             outcome = outcomes[f.id][1]
             f.flagged = outcome.verdict == "error"
@@ -88,6 +97,7 @@ def solve_with_context(
             },
         )
         changed = {g.id for g in figures if g.flagged != (g.id in flagged)}
+        changed.update(was_warned ^ warned)
         changed.update(k for k in before.keys() | blame.keys() if before.get(k) != blame.get(k))
         changed.update(
             k
@@ -99,15 +109,25 @@ def solve_with_context(
 
 
 def _explanations(
-    f: Figure, ctx: Context, flagged: set[str], blame: dict[str, tuple[str, ...]]
+    f: Figure,
+    ctx: Context,
+    flagged: set[str],
+    blame: dict[str, tuple[str, ...]],
+    warned: frozenset[str] | set[str] = frozenset(),
 ) -> list[Explanation]:
     """Every relation's explanations of ``f``, marked by what the pass before found
-    (``blame``: the premises of each figure it showed wrong)."""
+    (``blame``: the premises of each figure it showed wrong; ``warned``: the figures it
+    found reproduced only by mixing qualifiers)."""
     explanations = [e for r in RELATIONS for e in r.explain(f, ctx)]
     for e in explanations:
         note_reads(e.premises)
         if flagged.intersection(e.premises):
             e.tainted = True  # a premise shown wrong confirms nothing
+        if warned.intersection(e.premises) and e.relation != "ratio":
+            # "2,746 Exaflops im Linpack" (the peak, not the HPL result) over 29,6 MW is
+            # no efficiency the text got wrong: what is made of a mislabelled figure may
+            # confirm, never refute (a ratio reports the mix itself)
+            e.confirm_only = True
         if any(_refuted_by_it(ctx, p, f, blame) for p in e.premises):
             # "at 700 W per card, that 100k cluster pulls 700 MW": the total after the
             # figure was shown wrong from it; it cannot turn round and refute the figure

@@ -57,3 +57,41 @@ def test_one_groups_figure_is_its_share_of_the_fleet_total_en(verdicts) -> None:
         "en",
     )
     assert _v(found, "12 TB") == "ok"
+
+
+def test_a_single_groups_energy_over_a_year_is_its_own_power_en(verdicts) -> None:
+    text = (
+        "The racks are rated at up to 120 kW each, so the 40-rack hall needs about 4.8 MW. "
+        "A single rack running flat out for a year uses about {gwh} GWh."
+    )
+    assert _v(verdicts(text.format(gwh="1.05"), "en"), "1.05 GWh") == "ok"
+    assert _v(verdicts(text.format(gwh="10.5"), "en"), "10.5 GWh") != "ok"
+
+
+def test_a_density_left_out_after_a_density_is_a_density_de(verdicts) -> None:
+    # "rund 98 Millionen" leaves "Transistoren pro mm²" out: no count of transistors
+    found = verdicts(
+        "Beim A100 kommen Sie auf knapp 66 Millionen Transistoren pro Quadratmillimeter, "
+        "beim H100 auf rund 98 Millionen."
+    )
+    assert _v(found, "98 Millionen") != "error"
+
+
+def test_a_link_between_two_dies_is_no_nvlink_de(verdicts) -> None:
+    found = verdicts(
+        "Der B200 verteilt seine Transistoren auf zwei Dies, die über eine Schnittstelle "
+        "mit 10 TB/s verbunden sind."
+    )
+    assert _v(found, "10 TB/s") != "error"
+
+
+def test_what_is_made_of_a_mislabelled_figure_is_not_refuted_by_it_en(verdicts) -> None:
+    # 2.746 exaflops is El Capitan's peak, not its HPL result (a warning); 58.9 GF/W is
+    # the real HPL efficiency, which the peak over the power does not give
+    found = verdicts(
+        "El Capitan reached 2.746 exaflops in the HPL benchmark. At an efficiency of 58.89 "
+        "gigaflops per watt the machine draws about 29.6 megawatts.",
+        "en",
+    )
+    assert _v(found, "2.746 exaflops") == "warning"
+    assert _v(found, "58.89 gigaflops per watt") != "error"

@@ -254,7 +254,15 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
     if f.kind in ("multiplier", "percent") or "operand" in f.tags:
         return []
     if "per_group" in f.tags and "derived" not in f.tags:
-        return []  # "41 kW per rack": a group's figure, unless said to be worked out
+        # "41 kW per rack": a group's figure, unless said to be worked out; its energy
+        # over a period is its own power's ("135 kW per rack ... a single rack running
+        # for a year uses 1.18 GWh")
+        own = [
+            p
+            for p in ctx.index.around(f)
+            if ("per_group" in p.tags or {"per_unit", "group"} <= p.tags) and ctx.usable(p)
+        ]
+        return over_the_period(f, ctx, own)
     out: list[Explanation] = []
     premises = [
         p
