@@ -431,7 +431,7 @@ class CueReader:
             c.measure = self._first(c, self.p.measures, "clause") or self._header_match(
                 c, self.p.measures
             )
-            if c.quantity.kind in ("multiplier", "percent"):
+            if c.quantity.kind in ("multiplier", "percent", "fraction"):
                 c.topic = self._topic(c, by_sentence[c.sentence])
             c.per_time = self._nearest(c, self.p.per_time) or self._header_match(c, self.p.per_time)
             if c.per_time is None and (c.quantity.unit or "").endswith("Wh"):
@@ -444,6 +444,15 @@ class CueReader:
             for prev, cur in zip(group, group[1:], strict=False):
                 if cur.joined_by == "list" and "derived" in prev.tags:
                     cur.tags = cur.tags | {"derived"}
+                if (
+                    cur.joined_by in ("to", "list")
+                    and "need" in prev.tags
+                    and prev.quantity.unit == cur.quantity.unit
+                    # ("braucht rund 140 GB, das passt auf 96 GB nicht": what it is put on)
+                    and not cur.tags & {"bound_fit", "capacity"}
+                ):
+                    # "810 GB in BF16, quantisiert auf FP8 nur noch 405 GB": weights too
+                    cur.tags = cur.tags | {"need"}
                 if (
                     cur.joined_by == "list"
                     and "per_group" in prev.tags

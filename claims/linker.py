@@ -1777,7 +1777,11 @@ class Linker:
             # the words bound the fraction, they state no change
             if p.decrease_after.match(after):
                 return "decrease"
-            return "increase" if p.increase_after.match(after) else None
+            if p.increase_after.match(after):
+                return "increase"
+            # "die Leistungsaufnahme dagegen um ein Drittel", "grew by a third": a change
+            # by the fraction, its way given elsewhere
+            return "gap" if p.by_before.search(self._before_hedge(q, 40)) else None
         before = self._before_hedge(q, 40)
         if p.decrease_before.search(before[-30:]) or p.decrease_after.match(after):
             return "decrease"

@@ -692,7 +692,8 @@ TAG_WORDS: dict[str, tuple[str, tuple[str, ...]]] = {
     # "die Gewichte passen also nicht": der Text sagt selbst, dass es nicht reicht
     "no_fit": ("sentence", ("passt nicht", "passen nicht", "passt also nicht",
                           "passen also nicht", "passt damit nicht", "passen damit nicht",
-                          "reicht nicht", "reichen nicht", "zu groß für", "fasst nicht")),
+                          "reicht nicht", "reichen nicht", "zu groß für", "fasst nicht",
+                          "passt nicht einmal", "passen nicht einmal", "nicht einmal")),
     "benchmark": ("clause", ("linpack", "hpl", "rmax", "rpeak", "top500", "top-500", "mlperf")),
     "per_part": ("clause", ("pro gpu", "je gpu", "jede gpu", "jeder gpu", "pro chip", "je chip",
                             "jeder chip", "pro beschleuniger", "pro karte", "pro superchip")),

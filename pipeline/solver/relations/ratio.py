@@ -57,7 +57,7 @@ def form(f: Figure) -> str:
     direction = f.claim.direction
     if f.kind == "fraction":
         # "die Hälfte", "a third of"; "um ein Drittel vorn" is a third more
-        return direction if direction in ("increase", "decrease") else "share"
+        return direction if direction in ("increase", "decrease", "gap") else "share"
     if f.value < 0 or f.claim.quantity.sign == "+":
         return "change"  # "−5 %", "+94 %": a signed change
     if f.kind == "multiplier":
@@ -547,6 +547,8 @@ def _pair(f: Figure, ctx: Context, a: Figure, b: Figure) -> Explanation | None:
         return None
     if a.dim == "count" and a.noun and b.noun and a.noun != b.noun:
         return None  # clusters against GPUs compares nothing
+    if a.value == b.value and a.subject == b.subject and a.attribute == b.attribute:
+        return None  # a figure and its restatement ("## Zwei 5090 ... Zwei RTX 5090 ...")
     aligned = _alignment(f, ctx, a, b)
     if aligned is None:
         return None

@@ -1,0 +1,47 @@
+"""Fits the text denies, weights restated at another precision, and fractions: what they
+compare and whether they are a share or a change.
+
+Short texts written for these tests; each asserts the verdict an editor relies on.
+"""
+
+from __future__ import annotations
+
+
+def _v(found: dict, quote: str) -> str:
+    assert quote in found, f"{quote!r} not extracted; got {sorted(found)}"
+    return found[quote][0]
+
+
+def test_a_fit_the_text_denies_is_not_checked_as_a_fit_en(verdicts) -> None:
+    found = verdicts(
+        "At FP16 the weights of a 70B model take roughly 140 GB, more than the 80 GB of an "
+        "H100, so a single card cannot even hold them.",
+        "en",
+    )
+    assert _v(found, "a single card") != "error"
+
+
+def test_weights_restated_at_a_lower_precision_are_what_fits_de(verdicts) -> None:
+    # 405 GB passen in 640 GB; die 810 GB in BF16 sind nicht gemeint
+    found = verdicts(
+        "In BF16 belegen die Gewichte 810 GB, quantisiert auf FP8 nur noch 405 GB. Das "
+        "passt auf einen Server mit acht H100 und zusammen 640 GB Grafikspeicher."
+    )
+    assert _v(found, "640 GB") == "ok"
+
+
+def test_a_fraction_of_a_price_compares_prices_not_counts_de(verdicts) -> None:
+    found = verdicts(
+        "## Zwei Karten statt einer?\n\n"
+        "Zwei Karten kosten zusammen nur gut die Hälfte der großen Workstation-Karte."
+    )
+    assert _v(found, "Hälfte") != "error"
+
+
+def test_by_a_fraction_is_a_change_not_a_share_de(verdicts) -> None:
+    # 1.000 W gegenüber 750 W: ein Drittel mehr, kein Drittel davon
+    found = verdicts(
+        "Gegenüber dem Vorgänger MI300X wächst die Bandbreite beim MI325X nur um gut 13 "
+        "Prozent, die Leistungsaufnahme dagegen um ein Drittel."
+    )
+    assert _v(found, "ein Drittel") != "error"
