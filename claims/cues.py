@@ -517,6 +517,8 @@ class CueReader:
             tags.add("relative")
         if c.scope == "total" or (self.p.total and self.p.total.search(before)):
             tags.add("total")
+        elif c.quantity.kind == "measure" and self._total_after(c):
+            tags.add("total")  # "That's 800 terabytes of HBM across the cluster"
         elif self.p.total_prefix is not None and self.p.total_prefix.search(before):
             tags.add("total")  # "Die Gesamtinvestition beläuft sich auf 21,5 Millionen"
         times = _TIMES_COUNT.search(self.text, max(0, c.start - 8), c.start)
@@ -532,7 +534,9 @@ class CueReader:
         if self._opens_with_total(c):
             # "Across the three vendors, about 6.8 million ...", "Together that comes to"
             tags.update(("total", "opens_total"))
-        if self._per_group(c):
+        if self._per_group(c) and not (c.quantity.kind == "count" and "total" in tags):
+            # (a total count is no one group's: "Each node carries four GH200, for a total
+            # of 23,752 superchips"; a group's total is: "Pro Knoten summiert sich das")
             tags.add("per_group")
             tags.discard("per_unit")  # "41 kW per rack": per group, not per device
         if tags & {"per_group", "group"}:
@@ -709,6 +713,17 @@ class CueReader:
         before = [m for m in kinds.finditer(self.text, max(s_start, c.start - 80), c.start)]
         found = (after[:1] if per_group else []) or before[-1:] or after[:1]
         return self.data.GROUP_KINDS.get(found[0].group().lower()) if found else None
+
+    def _total_after(self, c: Claim) -> bool:
+        """A total word right after the figure ("800 TB of HBM across the cluster"), not
+        one that leads on to the next figure ("144 Petaflops je System – zusammen rund
+        6,9 Exaflops")."""
+        m = self.p.total.search(self._window(c, "near_after")) if self.p.total else None
+        if m is None:
+            return False
+        rest = self.text[c.end : self._sentence_bounds(c)[1]]
+        at = rest.find(m.group())
+        return at >= 0 and not has_number(rest[at : at + len(m.group()) + 25])
 
     def _opens_on_one_group(self, c: Claim) -> bool:
         """ "Jeder Knoten bringt damit vier H100-GPUs mit", "Each node holds eight

@@ -249,3 +249,25 @@ def test_a_nodes_cost_per_hour_is_its_gpus_times_the_rate_en(verdicts) -> None:
     )
     assert _v(verdicts(text.format(cost="$23.92"), "en"), "$23.92") == "ok"
     assert _v(verdicts(text.format(cost="$29.92"), "en"), "$29.92") == "error"
+
+
+def test_a_total_word_after_the_figure_makes_it_a_total_en(verdicts) -> None:
+    # 50,000 x 80 GB = 4 PB; "400 terabytes ... across the cluster" is 10x short
+    found = verdicts(
+        "The first phase has 50,000 H100s. Each of those GPUs has 80 GB of HBM. That is "
+        "400 terabytes of HBM across the cluster.",
+        "en",
+    )
+    assert found["400 terabytes"][0] == "error"
+
+
+def test_a_total_count_after_each_group_is_no_groups_count_en(verdicts) -> None:
+    # 10,000 x 96 GB = 960 TB: "960 GB" is 1,000x short
+    found = verdicts(
+        "The machine has 2,500 nodes. Each node carries four GH200 superchips, for a total "
+        "of 10,000 superchips. Every GH200 pairs a Grace CPU with a Hopper GPU carrying 96 "
+        "GB of HBM3, so the machine holds roughly 960 GB of GPU memory in total.",
+        "en",
+    )
+    verdict, check, _ = found["960 GB"]
+    assert (verdict, check) == ("error", "aggregate")  # shown as 10,000 x 96 GB
