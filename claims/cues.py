@@ -549,6 +549,8 @@ class CueReader:
             tags.add("per_subpart")  # "acht HBM3-Stapel mit je 24 GB"
         if "part" in tags and self._part_word_after_number(c):
             tags.discard("part")  # "1.024 davon ziehen 700 kW": the 1,024 are the part
+        if "part" in tags and self._only_information_technology(c):
+            tags.discard("part")  # "13 MW of IT power" is no part "of it"
         if "no_fit" in tags:
             tags -= {"no_fit", "bound_fit"}  # "so the weights do not fit": nothing to bound
         tags.discard("sparsity_talk")
@@ -817,6 +819,18 @@ class CueReader:
                 if own:
                     return min(own, key=lambda o: abs(o.start - c.start)).attribute
         return None
+
+    def _only_information_technology(self, c: Claim) -> bool:
+        """Every part word of the clause is "of IT", written in capitals: information
+        technology ("of IT power", "of IT load"), not a pronoun."""
+        lo, hi = self._clause_bounds(c)
+        found = [
+            m
+            for tag, _window, pat in self.p.tags
+            if tag == "part"
+            for m in pat.finditer(self.text, lo, hi)
+        ]
+        return bool(found) and all(self.text[m.start() : m.end()].endswith("IT") for m in found)
 
     def _part_word_after_number(self, c: Claim) -> bool:
         """The clause's part word ("davon", "of that") right after a number before the

@@ -147,7 +147,7 @@ COUNT_NOUNS: dict[str, str] = {
     "karten": "gpu_count", "einheiten": "gpu_count", "beschleuniger": "gpu_count",
     "beschleunigern": "gpu_count", "grafikprozessoren": "gpu_count", "stück": "gpu_count", "exemplare": "gpu_count",
     "trainingsknoten": "core_count", "rechenkerne": "core_count", "kerne": "core_count",
-    "knoten": "node_count", "server": "node_count", "racks": "node_count",
+    "knoten": "node_count", "server": "node_count", "racks": "node_count", "rack": "node_count",
     "systeme": "node_count",
     "chips": "chip_count", "chip": "chip_count", "tiles": "chip_count", "tile": "chip_count",
     "chiplets": "dies", "chiplet": "dies", "dies": "dies",

@@ -60,3 +60,17 @@ def test_a_listed_hourly_price_confirms_a_cost_far_below_the_table_en(verdicts) 
         "Keeping one Beta Compute node busy for a 730-hour month costs $17,520.\n"
     )
     assert _v(verdicts(text, "en"), "$17,520") != "error"
+
+
+def test_a_months_price_is_the_hourly_price_over_the_months_hours_de(verdicts) -> None:
+    text = (
+        "Alle Preise verstehen sich zuzüglich Mehrwertsteuer.\n"
+        "\n"
+        "| Instanz | Preis pro Stunde | Preis pro Monat |\n"
+        "|---|---|---|\n"
+        "| S1 | 1,00 € | 730,00 € |\n"
+        "| H8 | 20,00 € | 1.460,00 € |\n"
+    )
+    found = verdicts(text)
+    assert _v(found, "730,00 €") == "ok"
+    assert _v(found, "1.460,00 €") == "error"  # 20,00 € x 730 h = 14.600 €

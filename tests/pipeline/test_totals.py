@@ -271,3 +271,11 @@ def test_a_total_count_after_each_group_is_no_groups_count_en(verdicts) -> None:
     )
     verdict, check, _ = found["960 GB"]
     assert (verdict, check) == ("error", "aggregate")  # shown as 10,000 x 96 GB
+
+
+def test_groups_counted_in_a_compound_make_a_total_en(verdicts) -> None:
+    # 96 x 135 kW = 12.96 MW; "IT power" is no part "of it"
+    found = verdicts(
+        "With up to 135 kW per rack, the 96-rack phase needs about 1.3 MW of IT power.", "en"
+    )
+    assert found["1.3 MW"][0] == "error"

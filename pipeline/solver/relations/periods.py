@@ -11,6 +11,7 @@ from __future__ import annotations
 from pipeline.estimator import human
 from pipeline.solver.explain import DERIVED, NEAR_ENOUGH, Context, Explanation, stated_elsewhere
 from pipeline.solver.figures import Figure
+from pipeline.solver.relations.conversion import CURRENCIES as _CURRENCIES
 
 #: Evidence for premises linked to the figure's own subject.
 _SAME_SUBJECT = 0.5
@@ -20,17 +21,22 @@ PERIODS = {"year": 365 * 86400.0, "month": 365 * 86400.0 / 12, "day": 86400.0, "
 
 def over_the_period(f: Figure, ctx: Context, premises: list[Figure]) -> list[Explanation]:
     """ "159 MW ... run flat out all year, that comes to 139 GWh": energy per period is a
-    power times the period (1,393 GWh)."""
+    power times the period (1,393 GWh); a price per period is the price per hour times
+    the period's hours ("19,92 € pro Stunde | 1.454,16 € pro Monat": 14.541,60 €)."""
     seconds = PERIODS.get(f.claim.per_time or "")
-    if f.dim != "J" or seconds is None:
+    money = f.dim in _CURRENCIES
+    if (f.dim != "J" and not money) or seconds is None:
         return []
     part_time = runs_part_time(f, ctx)
+    rate = f"{f.dim}/s" if money else "W"  # "19,92 € pro Stunde ... 14.541,60 € im Monat"
     out = []
     for p in premises:
-        if p.dim != "W" or p.order > f.order:
+        if p.dim != rate or p.order > f.order:
             continue
-        if p.claim.per_time and not (
-            p.claim.per_time == f.claim.per_time and p.sentence == f.sentence
+        if (
+            not money
+            and p.claim.per_time
+            and not (p.claim.per_time == f.claim.per_time and p.sentence == f.sentence)
         ):
             continue  # a power per period is a growth; the period word of the energy
             # beside it is read on both ("0,4 Megawatt, übers Jahr also 3,5 GWh")
@@ -38,6 +44,7 @@ def over_the_period(f: Figure, ctx: Context, premises: list[Figure]) -> list[Exp
         if near <= 0:
             continue
         value = p.value * seconds
+        what = "cost = price per hour x time" if money else "energy = power x time"
         on_f = DERIVED if "derived" in f.tags else 0.0
         if f.subject is not None and ctx.ref.same_product(p.subject, f.subject):
             on_f += _SAME_SUBJECT  # "El Capitan draws 29.6 MW ... El Capitan would consume"
@@ -47,20 +54,22 @@ def over_the_period(f: Figure, ctx: Context, premises: list[Figure]) -> list[Exp
                 value,
                 p.interval.low * seconds,
                 p.interval.high * seconds,
-                "J",
+                f.dim,
                 near + 1.0 + on_f,
                 (
-                    f"{human(p.value, 'W')} x {seconds / 3600:,.0f} h (one {f.claim.per_time})",
-                    f"= {human(value, 'J')}",
+                    f"{human(p.value, p.dim)} x {seconds / 3600:,.0f} h (one {f.claim.per_time})",
+                    f"= {human(value, f.dim)}",
                 ),
-                f"energy = power x time: '{p.text}' over one {f.claim.per_time}",
+                f"{what}: '{p.text}' over one {f.claim.per_time}",
                 basis=f"'{p.text}' × {seconds / 3600:,.0f} h",
                 premises=(p.id,),
                 far=near < NEAR_ENOUGH,
                 confirm_only=stated_elsewhere(f, ctx, value, value)
                 or part_time
                 # one device's power ("at 700 W each") for a total: the devices are missing
-                or ("per_unit" in p.tags and not f.tags & _OF_ONE),
+                or ("per_unit" in p.tags and not f.tags & _OF_ONE)
+                # a price per device-hour makes a device's month, not a node's
+                or p.noun == "gpu_hours",
             )
         )
     return out
