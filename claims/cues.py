@@ -70,6 +70,7 @@ TAGS: dict[str, str] = {
     "opens_total": "its sentence opens with a total word ('Together', 'Insgesamt')",
     "total_row": "a table cell in a row headed as a total",
     "change_from": "where a change starts ('from X to Y')",
+    "spread": "spread over the devices counted after it ('112 GB, verteilt auf acht GPUs')",
     "multiple_base": "what a multiple is taken of ('twice the 80 GB')",
     "change_base": "what a change is a change from ('up 66% from $30.8 billion')",
     "input": "a premise of its sentence, not its result ('over the 30 days', 'für 256 Chips')",
@@ -95,6 +96,8 @@ _MUL_SIGNS = ("×", "*", "·", "⋅")
 _DIV_SIGNS = ("÷",)
 #: Counted nouns of parts of a device: a figure "je" one of them is per part.
 _PART_NOUNS = frozenset({"memory_stacks", "dies", "ports", "modules", "links"})
+#: Counted nouns of devices and groups of them.
+_DEVICE_COUNTS = frozenset({"gpu_count", "chip_count", "node_count", "cluster_count"})
 #: A gap longer than this joins nothing (the figures are in different phrases).
 _GAP_REACH = 48
 _NEAR = 24
@@ -898,6 +901,16 @@ class CueReader:
             ):
                 join = None  # "12 oder 36 Monaten": the first borrowed the second's unit,
                 # so the two are alternatives, and neither restates the other
+            if join == "to" and (
+                prev.quantity.unit != cur.quantity.unit or prev.quantity.noun != cur.quantity.noun
+            ):
+                # a change goes from one figure to another of its kind: "208 Mrd.
+                # Transistoren, verteilt auf zwei Dies", "280 billion transistors and up
+                # to 186 GB" change nothing; "112 GB, verteilt auf die acht GPUs" is spread
+                # over the devices counted after it
+                if cur.quantity.noun in _DEVICE_COUNTS:
+                    prev.tags = prev.tags | {"spread"}
+                join = None
             if join is not None:
                 cur.joined_by, cur.joined_to = join, prev.id
             if join == "to":

@@ -163,9 +163,12 @@ def judge(f: Figure, explanations: list[Explanation]) -> Outcome:
             continue  # a premise from afar refutes only through a named slip
         if slip is not None and slip.kind == "sparse_dense" and e.spec and not e.spec.sparsity:
             continue  # twice a datasheet value not known as dense or sparse may be its other
-        if e.relation == "reference" and slip is None and _orders_off(f, e) > _FOREIGN:
+        if e.relation == "reference" and _orders_off(f, e) > (
+            _FOREIGN if slip is None else _FOREIGN + 0.5
+        ):
             # "elf Megawatt" beside an H100, "2.3 petabytes" beside one GPU: more than
-            # 1,000x off a datasheet with no slip to name is a figure of something else
+            # 1,000x off a datasheet with no slip to name is a figure of something else;
+            # so is a million times ("a campus planned for 1.2 GW" beside a 1.2 kW GPU)
             continue
         floor = SLIP_ERROR if slip is not None else ERROR
         if e.reading is not None and abstaining is not None:

@@ -95,3 +95,30 @@ def test_what_is_made_of_a_mislabelled_figure_is_not_refuted_by_it_en(verdicts) 
     )
     assert _v(found, "2.746 exaflops") == "warning"
     assert _v(found, "58.89 gigaflops per watt") != "error"
+
+
+def test_to_between_figures_of_two_kinds_is_no_change_de(verdicts) -> None:
+    # "auf zwei Dies" changes nothing: 208 Billionen is 1,000x the B200's 208 Milliarden
+    found = verdicts("Der B200 hat 208 Billionen Transistoren, verteilt auf zwei Dies.")
+    assert _v(found, "208 Billionen Transistoren") == "error"
+
+
+def test_up_to_before_another_kind_of_figure_is_no_change_en(verdicts) -> None:
+    found = verdicts(
+        "Each Blackwell GPU packs 280 billion transistors and carries up to 186 GB of HBM3e.",
+        "en",
+    )
+    assert _v(found, "280 billion transistors") == "error"  # 208 billion
+
+
+def test_a_need_spread_over_the_devices_after_it_is_no_total_of_theirs_de(verdicts) -> None:
+    found = verdicts(
+        "Für das Training rechnet man mit etwa 16 Byte je Parameter, also rund 112 GB, "
+        "verteilt auf die acht A100-GPUs eines Knotens ist das kein Problem."
+    )
+    assert _v(found, "112 GB") != "error"
+
+
+def test_a_sites_power_is_no_devices_datasheet_value_en(verdicts) -> None:
+    found = verdicts("The campus is planned for 1.2 GW and up to 400,000 Blackwell GPUs.", "en")
+    assert _v(found, "1.2 GW") != "error"

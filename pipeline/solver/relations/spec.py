@@ -59,6 +59,7 @@ NOT_THE_DEVICE = frozenset(
         "remainder",
         "divisor",
         "change_from",
+        "spread",
     }
 )
 #: Attributes of models: a part of a model's parameters is still a parameter count.
