@@ -58,6 +58,9 @@ MULTIPLIER_SUFFIXES: tuple[str, ...] = (
 MULTIPLIER_WORDS: dict[str, float] = {
     "doppelt": 2, "doppelte": 2, "doppelten": 2, "verdoppelt": 2, "verdoppeln": 2,
     "halb": 0.5, "halbiert": 0.5, "halbieren": 0.5, "verdreifacht": 3, "vervierfacht": 4,
+    "verdopplung": 2, "verdoppelung": 2, "verdreifachung": 3, "vervierfachung": 4,
+    "verdreifachen": 3, "vervierfachen": 4, "verfünffacht": 5, "verzehnfacht": 10,
+    "verzehnfachung": 10, "halbierung": 0.5,
 }
 #: Stems combined with "mal"/"fache"/"fach": "viermal", "Fünffache", "Zehnfachen".
 MULTIPLIER_STEMS: dict[str, float] = {

@@ -48,6 +48,8 @@ MULTIPLIER_SUFFIXES: tuple[str, ...] = ("x", "×", "-fold", "fold", " times", "-
 MULTIPLIER_WORDS: dict[str, float] = {
     "twice": 2, "double": 2, "doubles": 2, "doubled": 2, "triple": 3, "tripled": 3,
     "half": 0.5, "halves": 0.5, "halved": 0.5, "quadruple": 4, "quadrupled": 4,
+    "doubling": 2, "tripling": 3, "triples": 3, "quadrupling": 4, "quadruples": 4,
+    "halving": 0.5,
 }
 MULTIPLIER_STEMS: dict[str, float] = {
     "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,

@@ -45,3 +45,20 @@ def test_by_a_fraction_is_a_change_not_a_share_de(verdicts) -> None:
         "Prozent, die Leistungsaufnahme dagegen um ein Drittel."
     )
     assert _v(found, "ein Drittel") != "error"
+
+
+def test_a_tripling_named_as_a_noun_is_a_ratio_de(verdicts) -> None:
+    found = verdicts(
+        "Der H100 zieht 700 W, der B300 rund 1.400 W. Damit ist das eine Verdreifachung der "
+        "Leistungsaufnahme pro Chip."
+    )
+    assert _v(found, "Verdreifachung") == "error"  # 1.400 / 700 = 2
+
+
+def test_a_ratio_is_no_comparison_of_a_device_with_a_site_en(verdicts) -> None:
+    found = verdicts(
+        "At 700 W per GPU that is 70 MW for the accelerators alone; doubling the cluster "
+        "lifts the load to about 140 MW.",
+        "en",
+    )
+    assert _v(found, "doubling") != "error"

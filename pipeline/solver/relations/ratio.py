@@ -601,7 +601,13 @@ def _possible(f: Figure, value: float) -> bool:
         return False
     if kind == "share" and f.kind == "fraction" and f.value < 1 and value > 1:
         return False  # "ein Viertel" is a part of a whole, never twice something
+    if f.value > 0 and value > 0 and max(value / f.value, f.value / value) > _ABSURD:
+        return False  # "700 W per GPU ... 70 MW ... doubling": one device against a site
     return not (kind in ("increase", "decrease") and value < 0)
+
+
+#: A reading this many times off the stated ratio sets figures of two scales together.
+_ABSURD = 1000.0
 
 
 def _owner(ctx: Context, g: Figure) -> str | None:
