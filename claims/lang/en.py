@@ -127,6 +127,7 @@ COUNT_NOUNS: dict[str, str] = {
     "nodes": "node_count", "servers": "node_count", "racks": "node_count",
     # ("the 96-rack phase", "a 64-node system": a compound counts the groups)
     "rack": "node_count", "node": "node_count", "server": "node_count",
+    "way": "gpu_count",  # "an eight-way H100 box"
     "systems": "node_count",
     "chips": "chip_count", "chip": "chip_count", "tiles": "chip_count", "tile": "chip_count",
     "dies": "dies", "die": "dies", "chiplets": "dies",

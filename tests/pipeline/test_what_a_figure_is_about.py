@@ -137,3 +137,18 @@ def test_a_glued_k_may_count_1024_en(verdicts) -> None:
     # 128K is 128,000 or 131,072; 140,000 is neither
     assert _v(verdicts(text.format("131,072"), "en"), "131,072 tokens") == "ok"
     assert _v(verdicts(text.format("140,000"), "en"), "140,000 tokens") == "error"
+
+
+def test_a_figure_for_each_counted_device_is_that_devices_de(verdicts) -> None:
+    # "mit je 34 Teraflops" is each H100's FP64 rate, not the rack's B300
+    found = verdicts(
+        "Übrig bleiben dem Rack nur etwa 100 Teraflops, weil Nvidia die doppelte "
+        "Genauigkeit beim B300 zugunsten von FP4 gekürzt hat – weniger als drei ältere "
+        "H100 mit je 34 Teraflops."
+    )
+    assert _v(found, "34 Teraflops") != "error"
+
+
+def test_an_eight_way_box_counts_its_gpus_en(verdicts) -> None:
+    found = verdicts("An eight-way H100 box gives you 640 gigabytes of HBM.", "en")
+    assert _v(found, "640 gigabytes") == "ok"

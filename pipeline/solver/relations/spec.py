@@ -107,6 +107,13 @@ def _readings(f: Figure, ctx: Context) -> list[tuple[str | None, float]]:
         ratio = ctx.index.by_id.get(f.claim.joined_to)
         if ratio is not None and ratio.subject:
             cands = [c for c in cands if c.entry_id != ratio.subject]
+    counted = _counted_with(f, ctx)
+    if counted is not None:
+        # "drei alte H100 mit je 34 Teraflops": each of the counted devices
+        own = [c for c in cands if c.entry_id == counted]
+        if not own:
+            return [(counted, max((c.score for c in cands), default=LINK_EVIDENCE["sentence"]))]
+        cands = own
     if not cands and f.subject is not None:
         return [(f.subject, LINK_EVIDENCE["sentence"])]
     scored: dict[str | None, float] = {}
@@ -119,6 +126,17 @@ def _readings(f: Figure, ctx: Context) -> list[tuple[str | None, float]]:
     top = max(scored.values())
     ranked = sorted(scored.items(), key=lambda kv: -kv[1])
     return [(e, s) for e, s in ranked if s > top - PLAUSIBLE]
+
+
+def _counted_with(f: Figure, ctx: Context) -> str | None:
+    """The product of the count a figure is given for each of ("drei H100 mit je 34
+    Teraflops", "eight B200s at 1,000 W each"), when the count names it."""
+    if f.claim.joined_by != "each" or f.claim.joined_to is None or f.dim == "count":
+        return None  # (a count per group is the group's: "256 chips per pod")
+    count = ctx.index.by_id.get(f.claim.joined_to)
+    if count is None or count.dim != "count" or not count.names_its_subject():
+        return None
+    return count.subject
 
 
 def _family(ctx: Context, entry_id: str) -> str | None:
