@@ -58,6 +58,8 @@ def reads_tracked() -> Iterator[set[str]]:
 
 #: Attributes read as counts that are per area, and their area unit.
 _PER_AREA = {"transistor_density": "mm**2"}
+#: Tokens per second (claims: the attribute and the counted noun).
+_TOKEN_RATE = "token_rate"
 
 
 @cache
@@ -162,6 +164,10 @@ def figure_of(claim: Claim, order: int) -> Figure | None:
             if interval.stated is None
             else (interval.stated[0] / factor, interval.stated[1] / factor),
         )
+    if dim == "count" and (claim.attribute == _TOKEN_RATE or q.noun == _TOKEN_RATE):
+        # "≈ 96 tokens per second", "228 Tokens/s": a rate of tokens, no count of them
+        dim = "count/s"
+        interval = replace(interval, unit=dim)
     if claim.attribute in _PER_AREA:
         # "121 million transistors per square millimetre": a density, no count
         dim = f"{dim}/{_PER_AREA[claim.attribute]}"

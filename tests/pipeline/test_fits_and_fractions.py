@@ -62,3 +62,12 @@ def test_a_ratio_is_no_comparison_of_a_device_with_a_site_en(verdicts) -> None:
         "en",
     )
     assert _v(found, "doubling") != "error"
+
+
+def test_tokens_per_second_are_bandwidth_over_the_weights_en(verdicts) -> None:
+    text = (
+        "Decoding reads every weight once per token: at 5.3 TB/s, a model of 70 GB gives "
+        "about {rate} tokens per second."
+    )
+    assert _v(verdicts(text.format(rate="76"), "en"), "76 tokens") == "ok"
+    assert _v(verdicts(text.format(rate="760"), "en"), "760 tokens") == "error"

@@ -61,6 +61,7 @@ TEMPLATES: tuple[Template, ...] = (
     Template("W", "J", "s", "div", "power = energy / time"),
     Template("FLOP/s/W", "FLOP/s", "W", "div", "efficiency = throughput / power"),
     Template("CUR", "CUR", "count", "div", "price per unit = cost / units"),
+    Template("count/s", "byte/s", "byte", "div", "tokens per second = bandwidth / bytes per token"),
 )
 # fmt: on
 
@@ -106,6 +107,14 @@ def _premise_ok(t: Template, f: Figure, a: Figure, b: Figure, ctx: Context) -> b
         return a.noun == "gpu_hours" and b.is_count_of_devices()
     if t.name.startswith("price per unit"):
         return b.is_count_of_devices() or b.is_count_of_groups()
+    if t.name.startswith("tokens per second"):
+        # a decode step reads the model's weights once: bytes a model takes, not a
+        # device's memory
+        return (
+            "need" in b.tags
+            or ctx.ref.kind(b.subject) == "model"
+            or (b.subject is None and "capacity" not in b.tags)
+        )
     if t.name.startswith("cost = hours"):
         # a price per GPU-hour multiplies GPU-hours; the hours of a calendar only with
         # no devices counted near, as one device's ("one H100: 11 hours, $27.39")
@@ -450,8 +459,8 @@ def _explanation(f: Figure, ctx: Context, t: Template, a: Figure, b: Figure) -> 
         value, low, high = ia.value * ib.value, ia.low * ib.low, ia.high * ib.high
         sign = "x"
     else:
-        if ib.value == 0 or ib.low == 0:
-            return None
+        if ib.value <= 0 or ib.low <= 0:
+            return None  # (nor a signed change: "Minus 40 GB fürs Modell")
         value, low, high = ia.value / ib.value, ia.low / ib.high, ia.high / ib.low
         sign = "/"
     on_f, on_pair = _cues(f, a, b)
@@ -520,7 +529,10 @@ def _explanation(f: Figure, ctx: Context, t: Template, a: Figure, b: Figure) -> 
         # and the compute leave out the utilisation and the devices the text names
         or (_COMPUTE in (t.output, t.left, t.right) and _partial_compute(f, ctx))
         # one device's figure ("700 W each") with no devices counted before
-        or (one_device and devices is None),
+        or (one_device and devices is None)
+        # the bytes read per token from another sentence may be any amount of memory
+        # the text names ("bleiben dir 12 GB für den KV-Cache")
+        or (t.output == "count/s" and b.sentence != f.sentence),
     )
 
 
