@@ -155,6 +155,7 @@ class _Patterns:
     working: WordPattern | None
     subparts: WordPattern | None
     per_group_measure: re.Pattern[str] | None
+    each_group_in: re.Pattern[str] | None
     #: a clause that opens on one group: "Jeder Knoten bringt vier H100-GPUs mit"
     each_group: re.Pattern[str] | None
     #: terms of one device that hold a group or total word ("total board power")
@@ -212,6 +213,11 @@ def _patterns(data: ModuleType) -> _Patterns:
         subparts=_word_pattern(tuple(data.SUBPART_NOUNS)),
         each_group=re.compile(
             rf"^\W*(?:{'|'.join(map(re.escape, data.EVERY))})\s+(?:\S+\s+)?"
+            rf"(?:{'|'.join(map(re.escape, data.GROUPS))})\b",
+            re.IGNORECASE,
+        ),
+        each_group_in=re.compile(
+            rf"(?<![\w-])(?:{'|'.join(map(re.escape, data.EACH_ONE))})\s+(?:\S+\s+)?"
             rf"(?:{'|'.join(map(re.escape, data.GROUPS))})\b",
             re.IGNORECASE,
         ),
@@ -686,8 +692,8 @@ class CueReader:
         pg = self.p.per_group_measure
         if pg is not None and pg.match(after):
             return True
-        if self._opens_on_one_group(c):
-            return True  # "Each node has 2 TB of RAM", "Jeder Knoten verfügt über 1 TB"
+        if self._opens_on_one_group(c) or self._after_each_group(c):
+            return True  # "Each node has 2 TB of RAM", "With each NVL72 rack drawing 120 kW"
         # "The average selling price per rack came in at $3.1 million": its clause says
         # per group before it, with no other figure between
         clause = self._window(c, "before")
@@ -729,6 +735,15 @@ class CueReader:
         rest = self.text[c.end : self._sentence_bounds(c)[1]]
         at = rest.find(m.group())
         return at >= 0 and not has_number(rest[at : at + len(m.group()) + 25])
+
+    def _after_each_group(self, c: Claim) -> bool:
+        """ "With each NVL72 rack drawing about 120 kW": its clause names one group with
+        an "each" word before it, and no other figure stands between."""
+        if self.p.each_group_in is None:
+            return False
+        before = self._window(c, "before")
+        found = list(self.p.each_group_in.finditer(before))
+        return bool(found) and not has_number(before[found[-1].end() :])
 
     def _opens_on_one_group(self, c: Claim) -> bool:
         """ "Jeder Knoten bringt damit vier H100-GPUs mit", "Each node holds eight

@@ -188,6 +188,8 @@ TOTAL: tuple[str, ...] = ("insgesamt", "zusammen", "gesamt", "in summe", "kombin
 #: Words that open a clause on one group of several ("Jeder Knoten ...").
 EVERY: tuple[str, ...] = ("jeder", "jede", "jedes", "pro", "je", "ein einzelnes", "ein einzelner",
                            "eine einzelne", "ein einziges", "ein einziger", "eine einzige")
+#: Ein "jeder" im Satz ("Da jedes NVL72-Rack rund 120 kW zieht").
+EACH_ONE: tuple[str, ...] = ("jeder", "jede", "jedes", "jedem", "jeden")
 #: Begriffe für den eigenen Wert eines Geräts, die ein Gruppen- oder Summenwort enthalten.
 DEVICE_TERMS: tuple[str, ...] = ("total board power", "board power", "board-power",
                                  "boardleistung", "board-leistung", "gesamtleistungsaufnahme der karte")

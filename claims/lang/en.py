@@ -168,6 +168,8 @@ DEVICE_TERMS: tuple[str, ...] = ("total board power", "total graphics power", "t
 OF_THEM: tuple[str, ...] = ("of them", "of those", "of these")
 #: Words that open a clause on one group of several ("Each node ...").
 EVERY: tuple[str, ...] = ("each", "every", "per", "a single", "one single")
+#: An "each" word inside a clause ("With each NVL72 rack drawing 120 kW").
+EACH_ONE: tuple[str, ...] = ("each", "every")
 GROUPS: tuple[str, ...] = ("rack", "racks", "server", "servers", "node", "nodes", "cabinet",
                            "cabinets", "system", "systems", "cluster", "pod", "pods",
                            "superpod", "superpods", "ultraserver", "ultraservers",

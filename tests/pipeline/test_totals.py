@@ -279,3 +279,21 @@ def test_groups_counted_in_a_compound_make_a_total_en(verdicts) -> None:
         "With up to 135 kW per rack, the 96-rack phase needs about 1.3 MW of IT power.", "en"
     )
     assert found["1.3 MW"][0] == "error"
+
+
+def test_each_group_inside_a_clause_makes_the_figure_the_groups_en(verdicts) -> None:
+    found = verdicts(
+        "At 72 GPUs per rack, the campus needs roughly 1,390 racks. With each NVL72 rack "
+        "drawing about 120 kW, the IT load of the full build-out comes to roughly 167 MW.",
+        "en",
+    )
+    assert found["167 MW"][0] == "ok"
+
+
+def test_a_power_is_the_throughput_over_the_efficiency_en(verdicts) -> None:
+    text = (
+        "The machine ran the benchmark at 1.809 exaflops with an efficiency of 60.9 "
+        "gigaflops per watt, implying a draw of roughly {mw} megawatts."
+    )
+    assert verdicts(text.format(mw="29.7"), "en")["29.7 megawatts"][0] == "ok"
+    assert verdicts(text.format(mw="39.7"), "en")["39.7 megawatts"][0] == "error"

@@ -134,10 +134,24 @@ def _another_device(f: Figure, g: Figure, ctx: Context) -> bool:
     a, b = f.subject, g.subject
     if a is None or b is None or ctx.ref.same_product(a, b):
         return False
-    if ctx.ref.kind(a) != "accelerator" or ctx.ref.kind(b) != "accelerator":
-        return False
-    family_a, family_b = ctx.ref.family(a), ctx.ref.family(b)
+    # (a rack of Blackwell GPUs is no count of GH200 superchips either; El Capitan's
+    # 44,544 APUs are MI300A)
+    family_a, family_b = _accelerator_family(ctx, a), _accelerator_family(ctx, b)
     return bool(family_a and family_b and family_a != family_b)
+
+
+def _accelerator_family(ctx: Context, entry_id: str, depth: int = 2) -> str | None:
+    """The family of an accelerator, or of the accelerators a system is built of."""
+    kind = ctx.ref.kind(entry_id)
+    if kind == "accelerator":
+        return ctx.ref.family(entry_id)
+    if kind != "system" or depth == 0:
+        return None
+    for part in ctx.ref.parts(entry_id):
+        found = _accelerator_family(ctx, part, depth - 1)
+        if found:
+            return found
+    return None
 
 
 def _compatible(f: Figure, p: Figure) -> Mix | str | None:

@@ -60,6 +60,7 @@ TEMPLATES: tuple[Template, ...] = (
     Template("s", "FLOP", "FLOP/s", "div", "time = compute / throughput"),
     Template("W", "J", "s", "div", "power = energy / time"),
     Template("FLOP/s/W", "FLOP/s", "W", "div", "efficiency = throughput / power"),
+    Template("W", "FLOP/s", "FLOP/s/W", "div", "power = throughput / efficiency"),
     Template("CUR", "CUR", "count", "div", "price per unit = cost / units"),
     Template("count/s", "byte/s", "byte", "div", "tokens per second = bandwidth / bytes per token"),
 )
