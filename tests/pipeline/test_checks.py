@@ -1298,3 +1298,27 @@ def test_table_total_row_sums_its_column(verdicts) -> None:
     assert _v(found, "896,024,000") == ("ok", "sum")
     found = verdicts(table.format(total="996,024,000"), "en")
     assert _v(found, "996,024,000") == ("error", "sum")
+
+
+def test_one_groups_figure_is_no_restatement_of_anothers_de(verdicts) -> None:
+    found = verdicts(
+        "Früher standen vier Systeme in einem Rack. Jedes System zieht maximal 10,2 "
+        "Kilowatt, das Rack also 40,8 Kilowatt."
+    )
+    assert found["40,8 Kilowatt"][0] != "error"
+
+
+def test_what_is_left_is_no_restatement_de(verdicts) -> None:
+    found = verdicts(
+        "Prozessor und Grafikkarten ziehen zusammen 1.350 W. Das Netzteil mit 2.000 Watt "
+        "lässt damit rund 650 W Reserve."
+    )
+    assert found["650 W"][0] != "error"
+
+
+def test_a_figure_far_off_another_restates_it_only_by_a_scale_word_en(verdicts) -> None:
+    found = verdicts(
+        "Phase one costs EUR 4.8 billion, or around EUR 48,000 per installed accelerator.",
+        "en",
+    )
+    assert found["EUR 48,000"][0] != "error"

@@ -8,6 +8,8 @@ the figure before it and must equal it.
 
 from __future__ import annotations
 
+import math
+
 from pipeline.estimator import human
 from pipeline.solver import mixes
 from pipeline.solver.explain import Context, Explanation
@@ -23,6 +25,18 @@ RESTATEMENT = 3.0
 _EXPLICIT_JOIN = 1.0
 #: Tags that say what a figure is per: a restatement keeps it.
 _SCOPES = frozenset({"per_unit", "per_part", "per_subpart"})
+#: Powers of ten beyond which a figure said to restate another is another figure, and
+#: the powers a scale word still slips by ("99 Billionen" for Trillionen: 10^6).
+_NO_RESTATEMENT = 3.5
+_SCALE_SLIPS = (6, 9)
+
+
+def _restates(orders: float) -> bool:
+    """Could a figure this many powers of ten off another restate it, slip included?"""
+    k = round(orders)
+    return abs(orders) <= _NO_RESTATEMENT or (abs(orders - k) < 0.05 and abs(k) in _SCALE_SLIPS)
+
+
 #: (from, to) time bases and the factor between them ("7,2 kWh am Tag" per year).
 _PERIODS = {
     ("hour", "day"): 24.0,
@@ -228,6 +242,12 @@ def explain_restatement(f: Figure, ctx: Context) -> list[Explanation]:
         return []  # "3,35 TB/s, das sind 670 GB/s je Stapel": per stack, no restatement
     if f.dim == "count" and (f.tags ^ p.tags) & {"per_group"}:
         return []  # "in 125 Racks, also 48 Knoten pro Rack": a count per group
+    if "per_group" in p.tags and "per_group" not in f.tags:
+        return []  # "Jedes System zieht 10,2 Kilowatt, das Rack also 40,8": another group
+    if "remainder" in f.tags:
+        return []  # "Netzteil mit 2.000 Watt lässt damit rund 650 W Reserve": what is left
+    if p.value > 0 and f.value > 0 and not _restates(math.log10(f.value / p.value)):
+        return []  # "EUR 6.5 billion, or around EUR 65,000 per installed GPU": another figure
     if c.joined_by == "derive" and c.start - p.claim.end > _TIGHT:
         return []  # "31 GB, denn ... kommt auf 141 GB": a new figure, not a restatement
     evidence = RESTATEMENT + (_EXPLICIT_JOIN if c.joined_by in ("paren", "eq") else 0.0)
