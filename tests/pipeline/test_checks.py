@@ -1322,3 +1322,13 @@ def test_a_figure_far_off_another_restates_it_only_by_a_scale_word_en(verdicts) 
         "en",
     )
     assert found["EUR 48,000"][0] != "error"
+
+
+def test_a_conversion_of_an_amount_further_back_is_a_reading_too_en(verdicts) -> None:
+    found = verdicts(
+        "Total capital expenditure is estimated at EUR 5.0 billion. The GPU systems account "
+        "for roughly 70 per cent, about EUR 3.5 billion. At an exchange rate of 1.10 US "
+        "dollars per euro, the capex corresponds to about USD 5.5 billion.",
+        "en",
+    )
+    assert found["USD 5.5 billion"][0] != "error"

@@ -8,9 +8,12 @@ wrong way round (multiplied where it divides) is a named slip.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from pipeline.estimator import human
 from pipeline.solver.explain import Context, Explanation
 from pipeline.solver.figures import Figure
+from pipeline.solver.tolerance import agrees
 
 CURRENCIES = ("USD", "EUR", "JPY", "CNY", "KRW", "GBP", "TWD")
 #: Tags that say what an amount is per: a conversion keeps it.
@@ -19,6 +22,9 @@ _SCOPES = frozenset({"per_unit", "per_part", "per_group", "per_throughput", "per
 _JOINED = 2.0
 #: Evidence when the figure's sentence says it converts ("umgerechnet", "converted").
 _CONVERTED = 1.0
+#: Proximity given to an amount beyond the near reach that the text's rate converts into
+#: the figure (with the rate's own evidence it confirms as a sentence before would).
+_FURTHER_BACK = 1.0
 #: The years of average rates a conversion may use (an article's date is unknown).
 _YEARS_BACK = 6
 
@@ -98,6 +104,10 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
                 joined = joined or _restates_via_list(f, s, ctx) or _same_row(f, s)
                 near = _JOINED if joined else ctx.index.proximity(f, s)
                 if near <= 0.5 and not joined:
+                    # "EUR 6.5 billion ... about EUR 5.2 billion ... At 1.08 US dollars
+                    # per euro, the capex corresponds to about USD 7.0 billion": an amount
+                    # further back that the text's rate turns into the figure confirms it
+                    out.extend(_further_back(f, ctx, s, src, dst))
                     continue
                 if "converted" in f.tags or via_rate:
                     near += _CONVERTED
@@ -114,6 +124,19 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
                         e.confirm_only = True
                 out.extend(found)
     return out
+
+
+def _further_back(f: Figure, ctx: Context, s: Figure, src: str, dst: str) -> list[Explanation]:
+    """Conversions of an amount beyond the near reach at the text's own rate that give the
+    figure: readings an error must hold under too, never refutations."""
+    if s.paragraph != f.paragraph:
+        return []
+    found = _with_stated_rate(f, ctx, s, src, dst, _FURTHER_BACK)
+    return [
+        replace(e, confirm_only=True)
+        for e in found
+        if e.slip is None and agrees(f.interval, e.low, e.high)
+    ]
 
 
 def _same_row(f: Figure, s: Figure) -> bool:
