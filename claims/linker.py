@@ -837,6 +837,8 @@ class Linker:
         self._cell_starts = [c.start for c in self.cells]
         self._cells_disjoint = all(a.end <= b.start for a, b in pairwise(self.cells))
         self._header_subjects: dict[str, Mention | None] = {}
+        #: headers that name a variant of a product the reference lacks ("... Laptop GPU")
+        self._variant_headers: set[str] = set()
         self._model_number_re: re.Pattern[str] | None = None
         self._quantity_starts = [q.start for q in ctx.quantities]  # in text order
         self._lead: tuple[Mention | None] | None = None  # ``_lead_topic``, once
@@ -903,8 +905,9 @@ class Linker:
         """The cell's column (or row) lists products in its other rows (columns): a row
         "Aurora | 1,012 EFLOPS" is about Aurora even if no name in it is known."""
         if self._product_headers is None:
-            columns = {c.column_header for c in self.cells if self._resolve_header(c.row_header)}
-            rows = {c.row_header for c in self.cells if self._resolve_header(c.column_header)}
+            names = self._names_a_product
+            columns = {c.column_header for c in self.cells if names(c.row_header)}
+            rows = {c.row_header for c in self.cells if names(c.column_header)}
             self._product_headers = (columns, rows)
         columns, rows = self._product_headers
         return cell.column_header in columns or cell.row_header in rows
@@ -929,8 +932,20 @@ class Linker:
                 at = low.find(name, at + 1)
             if at >= 0 and (found is None or len(name) > len(found.text)):
                 found = _with_role(m, "subject")
+                if self._variant_after(low[at + len(name) :]):
+                    found = None  # "RTX 5090 Laptop GPU": a product the reference lacks
+                    self._variant_headers.add(header)
         self._header_subjects[header] = found
         return found
+
+    def _names_a_product(self, header: str) -> bool:
+        """The header names a product, one the reference knows or a variant of one."""
+        return self._resolve_header(header) is not None or header in self._variant_headers
+
+    def _variant_after(self, after: str) -> bool:
+        """The word after a product's name makes it another variant ("Laptop", "Max-Q")."""
+        words = after.split(None, 1)
+        return bool(words) and words[0].strip(",.;:()").lower() in self.data.VARIANT_WORDS
 
     # -- subject -------------------------------------------------------------------
     def subject_of(self, q: Quantity, si: int) -> Mention | None:
@@ -1112,7 +1127,9 @@ class Linker:
             prior, in_clause = products, clause_products
         chosen = in_clause[-1] if in_clause else (prior[-1] if prior else None)
         if chosen is not None:
-            if self._unknown_product(text[chosen.end : q.start].lstrip("-")):
+            if self._unknown_product(text[chosen.end : q.start].lstrip("-")) or (
+                self._variant_after(self.lower(chosen.end, min(chosen.end + 16, q.start)))
+            ):
                 self._rule = "unknown"
                 return None
             self._rule = "clause" if in_clause else "sentence"
@@ -2163,7 +2180,16 @@ class Linker:
                 if subject is None:
                     subject = self._column_product(cell)
                     self._rule = "column"
-            if subject is None and cell is not None and self._names_products(cell):
+                if {cell.column_header, cell.row_header} & self._variant_headers:
+                    subject = None
+            if (
+                subject is None
+                and cell is not None
+                and (
+                    self._names_products(cell)
+                    or {cell.column_header, cell.row_header} & self._variant_headers
+                )
+            ):
                 self._rule = "unknown"  # a comparison table row of a product the reference lacks
             elif subject is None:
                 subject = self.subject_of(q, si)

@@ -142,6 +142,9 @@ CURRENCY_WORDS: dict[str, str] = {
 
 #: Counted nouns (lowercased; a compound counts when it ends in one of them, longest
 #: match first) and the attribute the count is of.
+#: Words after a product's name that make it another product the reference may lack
+#: ("RTX 5090 Laptop GPU": 24 GB, not the desktop card's 32 GB).
+VARIANT_WORDS: tuple[str, ...] = ("laptop", "mobile", "notebook", "max-q")
 COUNT_NOUNS: dict[str, str] = {
     "transistoren": "transistors", "transistor": "transistors",
     "parameter": "parameters", "parametern": "parameters",

@@ -117,6 +117,9 @@ CURRENCY_WORDS: dict[str, str] = {
     "yen": "JPY", "yuan": "CNY", "renminbi": "CNY", "won": "KRW", "pounds": "GBP",
 }
 
+#: Words after a product's name that make it another product the reference may lack
+#: ("RTX 5090 Laptop GPU": 24 GB, not the desktop card's 32 GB).
+VARIANT_WORDS: tuple[str, ...] = ("laptop", "mobile", "notebook", "max-q")
 COUNT_NOUNS: dict[str, str] = {
     "transistors": "transistors", "transistor": "transistors",
     "parameters": "parameters", "parameter": "parameters", "params": "parameters",

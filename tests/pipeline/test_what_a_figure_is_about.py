@@ -152,3 +152,17 @@ def test_a_figure_for_each_counted_device_is_that_devices_de(verdicts) -> None:
 def test_an_eight_way_box_counts_its_gpus_en(verdicts) -> None:
     found = verdicts("An eight-way H100 box gives you 640 gigabytes of HBM.", "en")
     assert _v(found, "640 gigabytes") == "ok"
+
+
+def test_a_laptop_variant_is_not_the_desktop_card_en(verdicts) -> None:
+    found = verdicts("The GeForce RTX 5090 Laptop GPU comes with 24 GB of GDDR7.", "en")
+    assert _v(found, "24 GB") != "error"
+    table = (
+        "| Device | Memory | Bandwidth |\n"
+        "|---|---|---|\n"
+        "| Notebook with RTX 5090 Laptop GPU | 24 GB | 896 GB/s |\n"
+        "| Desktop with RTX 5090 | 32 GB | 1,792 GB/s |\n"
+    )
+    found = verdicts(table, "en")
+    assert _v(found, "896 GB/s") != "error"
+    assert _v(found, "32 GB") == "ok"
