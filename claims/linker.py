@@ -112,12 +112,12 @@ _ARTICLES_RE = re.compile(
 _POSSESSIVE_RE = re.compile(r"[’']s\b")
 _POSSESSIVE_GAP_RE = re.compile(r"[’']s\s")
 _PRODUCT_NAME_RE = re.compile(
-    r"(?<![\w-])(?:[A-Z]{1,2}\d{2,4}[A-Za-z]?|[A-Z][a-z]+-GPUs?"
+    r"(?<![\w-])(?:[A-Z]{1,2}\d{2,4}[A-Za-z]?|[A-Z][a-z]+-GPUs?|[A-Z][a-z]{3,}\d{1,2}[a-z]?"
     r"|[A-Z][A-Za-z]+[ -]\d+(?:x\d+)?B)\b"  # a model with its size: "Mixtral 8x7B"
 )
 #: What every ``_PRODUCT_NAME_RE`` match contains; this search can skip ahead quickly,
 #: the lookbehind-led one tries every offset.
-_PRODUCT_NAME_HINT_RE = re.compile(r"[A-Z]\d|-GPU|\dB\b")
+_PRODUCT_NAME_HINT_RE = re.compile(r"[A-Z]\d|-GPU|\dB\b|[a-z]\d")
 _PER_PARAMETER_RE = re.compile(r"\s*(?:pro|per|je)\s+(?:\w+\s+)?parameter", re.IGNORECASE)
 _EACH_PARAMETER_RE = re.compile(
     r"\b(?:auf|für|pro|je) jeden parameter\b|\b(?:for|per) (?:every|each) parameter\b"

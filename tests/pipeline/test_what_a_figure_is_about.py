@@ -166,3 +166,15 @@ def test_a_laptop_variant_is_not_the_desktop_card_en(verdicts) -> None:
     found = verdicts(table, "en")
     assert _v(found, "896 GB/s") != "error"
     assert _v(found, "32 GB") == "ok"
+
+
+def test_a_product_name_the_reference_lacks_ends_the_topic_de(verdicts) -> None:
+    text = (
+        "+++ Cerebras +++\n"
+        "Die Wafer-Scale Engine 3 (WSE-3) bringt 44 GB SRAM auf den Wafer.\n"
+        "\n"
+        "+++ AWS bringt Trainium3 in die Cloud +++\n"
+        "Der Beschleuniger Trainium3 liefert laut AWS 2,52 Petaflops in FP8. Jeder Chip ist "
+        "mit 144 GB HBM3e bestückt.\n"
+    )
+    assert _v(verdicts(text), "144 GB") != "error"
