@@ -318,7 +318,9 @@ EVENT_NOUNS: tuple[str, ...] = ("konferenz", "keynote", "messe", "tagung", "gipf
                                 "veranstaltung", "ausgabe", "liste", "conference")
 #: Words right before a figure that make it a lead over another ("Vorsprung von 0,4 EFLOPS").
 DIFFERENCE_MORE_BEFORE: tuple[str, ...] = ("vorsprung von", "vorsprung beträgt", "vorsprung:",
-                                           "liegt um", "führt um", "führt mit")
+                                           "liegt um", "führt um", "führt mit", "zuwachs von",
+                                           "zuwachs um", "anstieg um", "anstieg von",
+                                           "plus von")
 #: Verben, die eines um eine Zahl vor (hinter) ein anderes setzen: "übertrifft den
 #: Vorgänger um 40 GB", "verfehlt die Marke um 12 Petaflops".
 DIFFERENCE_BY: str = r"\bum(?: nur| gerade einmal| gerade| lediglich| knapp| rund| etwa)?\s*$"

@@ -270,7 +270,8 @@ EVENT_NOUNS: tuple[str, ...] = ("conference", "keynote", "summit", "show", "expo
 #: Words right before a figure that make it a lead over another ("leads by 0.4 EFLOPS").
 DIFFERENCE_MORE_BEFORE: tuple[str, ...] = ("leads by", "lead of", "ahead by", "beats it by",
                                            "tops it by", "edge of", "margin of", "an extra",
-                                           "an additional", "a further")
+                                           "an additional", "a further", "a gain of",
+                                           "an increase of", "a jump of", "up by")
 #: Verbs that set one thing ahead of (behind) another "by" a figure: "trails Aurora, at
 #: 1.012 exaflops, by only 12 petaflops", "beats the H100 by 40 GB".
 DIFFERENCE_BY: str = r"\bby(?: only| just| a mere| a| some)?\s*$"

@@ -1332,3 +1332,11 @@ def test_a_conversion_of_an_amount_further_back_is_a_reading_too_en(verdicts) ->
         "en",
     )
     assert found["USD 5.5 billion"][0] != "error"
+
+
+def test_a_gain_by_a_figure_is_a_difference_not_a_spec_de(verdicts) -> None:
+    found = verdicts(
+        "El Capitan kommt nun auf 1,809 Exaflops im Linpack, nach 1,742 Exaflops bei der "
+        "vorigen Liste – ein Zuwachs von 67 Petaflops."
+    )
+    assert found["67 Petaflops"][0] != "error"
