@@ -1396,7 +1396,8 @@ class Linker:
                     and following.noun
                     and (following.kind == "count" or following.noun == "gpu_hours")
                     and following.start - q.end <= 25
-                    and not re.search(r"[.;:]", self.text[q.end : following.start])
+                    # ("N = 175 billion, D = 300 billion tokens": another variable)
+                    and not re.search(r"[.;:=]", self.text[q.end : following.start])
                 ):
                     return _borrow(q, following.noun)
                 # "80 Mrd. Transistoren statt 54,2 Mrd.": borrow the noun before (never

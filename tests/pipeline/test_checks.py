@@ -1340,3 +1340,8 @@ def test_a_gain_by_a_figure_is_a_difference_not_a_spec_de(verdicts) -> None:
         "vorigen Liste – ein Zuwachs von 67 Petaflops."
     )
     assert found["67 Petaflops"][0] != "error"
+
+
+def test_a_variable_assigned_before_another_keeps_its_own_noun_en(verdicts) -> None:
+    found = verdicts("Take GPT-3: N = 175 billion, D = 300 billion tokens.", "en")
+    assert found["175 billion"][0] != "error"  # the parameters, not the tokens
