@@ -71,3 +71,11 @@ def test_tokens_per_second_are_bandwidth_over_the_weights_en(verdicts) -> None:
     )
     assert _v(verdicts(text.format(rate="76"), "en"), "76 tokens") == "ok"
     assert _v(verdicts(text.format(rate="760"), "en"), "760 tokens") == "error"
+
+
+def test_a_units_figure_and_the_total_made_of_it_are_no_ratio_pair_de(verdicts) -> None:
+    found = verdicts(
+        "Ein Kunde will 200 Racks belegen. Bei 120 Kilowatt pro Rack sind das 24 Megawatt "
+        "– die Hälfte unserer IT-Last."
+    )
+    assert _v(found, "Hälfte") != "error"

@@ -549,6 +549,8 @@ def _pair(f: Figure, ctx: Context, a: Figure, b: Figure) -> Explanation | None:
         return None  # clusters against GPUs compares nothing
     if a.value == b.value and a.subject == b.subject and a.attribute == b.attribute:
         return None  # a figure and its restatement ("## Zwei 5090 ... Zwei RTX 5090 ...")
+    if _one_and_all(a, b) or _one_and_all(b, a):
+        return None  # "120 Kilowatt pro Rack sind das 24 Megawatt": a rack's, then all of them
     aligned = _alignment(f, ctx, a, b)
     if aligned is None:
         return None
@@ -591,6 +593,26 @@ def _pair(f: Figure, ctx: Context, a: Figure, b: Figure) -> Explanation | None:
         # two figures that merely stand near may confirm a ratio, never refute it
         confirm_only=aligned <= 0,
     )
+
+
+#: Tags of a figure that is one unit's or one group's.
+_OF_ONE = frozenset({"per_unit", "per_part", "per_group"})
+
+
+def _one_and_all(a: Figure, b: Figure) -> bool:
+    """a is one unit's or group's figure, b the total the text works out of it."""
+    return (
+        bool(a.tags & _OF_ONE)
+        and not b.tags & _OF_ONE
+        and "derived" in b.tags
+        and b.claim.sentence == a.claim.sentence
+        and b.order > a.order
+        and b.value > _TOTAL_OVER * a.value
+    )
+
+
+#: How much larger than one unit's figure a total over several is at least.
+_TOTAL_OVER = 2.0
 
 
 def _possible(f: Figure, value: float) -> bool:
