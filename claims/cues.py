@@ -262,6 +262,11 @@ _LOOSE_NUMBER = re.compile(r"(?<![\w-])\d")
 _HEADER_SCOPES = frozenset({"per_subpart", "per_unit"})
 #: The word right after a figure ("60 % der ...").
 _WORD_AFTER = re.compile(r"\s+([^\W\d]+)")
+#: An "of" word and the noun after it ("der IT-Last", "of the budget").
+_OF_NOUN = re.compile(r"\s+([^\W\d]+(?:\s[^\W\d]+)?)\s+([^\W\d][\w-]*)")
+#: Sentences back a named whole is looked for, and the shortest noun that names one.
+_SHARE_REACH = 3
+_SHARE_NOUN_MIN = 4
 #: A small count and a times sign right before a figure: "5 × 16 GB", "8 x 80 GB".
 _TIMES_COUNT = re.compile(r"(?<![\w.,])\d{1,2}\s?[×xX]\s?$")
 
@@ -471,6 +476,7 @@ class CueReader:
                     cur.tags = cur.tags | {"per_group"}
         for si, group in by_sentence.items():
             self._expressions(group, by_sentence.get(si - 1))
+        self._share_bases(claims)
 
     def _tags(self, c: Claim) -> set[str]:
         tags: set[str] = set()
@@ -735,6 +741,34 @@ class CueReader:
         rest = self.text[c.end : self._sentence_bounds(c)[1]]
         at = rest.find(m.group())
         return at >= 0 and not has_number(rest[at : at + len(m.group()) + 25])
+
+    def _share_bases(self, claims: list[Claim]) -> None:
+        """ "Die IT-Last ... rund 8,3 Megawatt. ... zusammen knapp 6,5 MW – sie machen
+        rund 95 Prozent der IT-Last aus": a share of a whole the text names is of the
+        latest figure before it whose sentence names that whole."""
+        sentences: dict[int, str] = {}
+        for i, c in enumerate(claims):
+            if "share_of" not in c.tags:
+                continue
+            m = _OF_NOUN.match(self.text, c.end)
+            if m is None or m.group(1).lower() not in self.data.OF_WORDS:
+                continue
+            noun = m.group(2).lower()
+            if len(noun) < _SHARE_NOUN_MIN:
+                continue
+            for b in reversed(claims[:i]):
+                if c.sentence - b.sentence > _SHARE_REACH:
+                    break
+                if b.quantity.kind != "measure" or b.id == c.joined_to:
+                    continue
+                if b.sentence not in sentences:
+                    lo, hi = self._sentence_bounds(b)
+                    sentences[b.sentence] = self.text[lo:hi].lower()
+                if b.sentence != c.sentence and re.search(
+                    rf"(?<![\w-]){re.escape(noun)}(?![\w-])", sentences[b.sentence]
+                ):
+                    c.share_base = b.id
+                    break
 
     def _after_each_group(self, c: Claim) -> bool:
         """ "With each NVL72 rack drawing about 120 kW": its clause names one group with

@@ -693,7 +693,8 @@ def _comparator_then_words(words: list[str], comparators: frozenset[str]) -> boo
         if len(words) >= k and words[-k] in comparators:
             between = words[-k + 1 :]
             # "than the 80 GB A100", "wie die Speicherbandbreite eines H100"
-            if all(w.strip(",:").isalnum() and len(w) <= 20 for w in between):
+            # ("than the previous-generation MI325X": a compound word too)
+            if all(w.strip(",:").replace("-", "").isalnum() and len(w) <= 20 for w in between):
                 return True
     return False
 

@@ -174,6 +174,9 @@ class Claim:
     #: (claims/cues.py: JOINS), and that figure's id
     joined_by: str | None = None
     joined_to: str | None = None
+    #: for a share of a named whole ("95 Prozent der IT-Last"): the figure before that
+    #: the text gives as that whole ("Die IT-Last ... rund 8,3 Megawatt")
+    share_base: str | None = None
     #: the arithmetic the text writes out for this figure, which it is the result of
     expression: Expression | None = None
     #: for a table cell: keys of its row and column (caption + header)

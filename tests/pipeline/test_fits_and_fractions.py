@@ -79,3 +79,21 @@ def test_a_units_figure_and_the_total_made_of_it_are_no_ratio_pair_de(verdicts) 
         "– die Hälfte unserer IT-Last."
     )
     assert _v(found, "Hälfte") != "error"
+
+
+def test_a_share_of_a_named_whole_is_of_the_figure_given_for_it_de(verdicts) -> None:
+    text = (
+        "Die IT-Last der Anlage liegt bei rund 8,0 Megawatt. Die Grafikprozessoren kommen "
+        "zusammen auf knapp 6,0 MW – sie machen damit rund {share} Prozent der IT-Last aus."
+    )
+    assert _v(verdicts(text.format(share="75")), "75 Prozent") == "ok"
+    assert _v(verdicts(text.format(share="95")), "95 Prozent") == "error"
+
+
+def test_a_partner_after_a_compound_adjective_is_the_partner_en(verdicts) -> None:
+    found = verdicts(
+        "Each MI355X carries 288 GB of HBM3E. That is 50% more memory per GPU than the "
+        "previous-generation MI325X.",
+        "en",
+    )
+    assert _v(found, "50%") == "error"  # 288 / 256 = +12.5 %

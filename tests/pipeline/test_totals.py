@@ -297,3 +297,13 @@ def test_a_power_is_the_throughput_over_the_efficiency_en(verdicts) -> None:
     )
     assert verdicts(text.format(mw="29.7"), "en")["29.7 megawatts"][0] == "ok"
     assert verdicts(text.format(mw="39.7"), "en")["39.7 megawatts"][0] == "error"
+
+
+def test_figures_of_two_machines_in_two_paragraphs_make_no_quotient_en(verdicts) -> None:
+    found = verdicts(
+        "Frontier holds No. 2 with 1.353 EFlop/s. It draws 24.6 MW, good for about 55 "
+        "GFlops per watt.\n\n"
+        "Aurora stays at No. 3 with 1.012 EFlop/s, but at 38.7 MW it remains the power hog.",
+        "en",
+    )
+    assert found["38.7 MW"][0] != "error"

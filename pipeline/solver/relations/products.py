@@ -436,9 +436,12 @@ def _of_two_machines(ctx: Context, a: Figure, b: Figure) -> bool:
     product of them describes neither."""
     if a.dim == "count" or b.dim == "count" or a.subject is None or b.subject is None:
         return False
-    if not (a.names_its_subject() or a.subjects[0].evidence == "pronoun"):
+    # (in two paragraphs, each figure is its own paragraph's machine's however named:
+    # "Frontier ... about 45 GFlops per watt" and, next paragraph, "Aurora ... 1.012")
+    apart = a.paragraph != b.paragraph
+    if not (apart or a.names_its_subject() or a.subjects[0].evidence == "pronoun"):
         return False
-    if not (b.names_its_subject() or b.subjects[0].evidence == "pronoun"):
+    if not (apart or b.names_its_subject() or b.subjects[0].evidence == "pronoun"):
         return False
     machines = ("system", "cluster")
     return (

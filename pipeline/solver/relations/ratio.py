@@ -312,7 +312,12 @@ def _share_of_total(f: Figure, ctx: Context) -> list[Explanation]:
     if a is None or a.dim in _RATIOS or not ctx.usable(a):
         return []
     total = None
-    if "of_total" in f.tags:
+    named = ctx.index.by_id.get(c.share_base) if c.share_base else None
+    if named is not None and named.dim == a.dim and named.value > a.value and ctx.usable(named):
+        # "Die IT-Last ... 8,3 Megawatt ... 6,5 MW, rund 95 Prozent der IT-Last": the
+        # whole the share names
+        total = named
+    elif "of_total" in f.tags:
         # "$500 billion over four years, with $100 billion now, a quarter of the total":
         # the share says it is of a total, the largest such figure before its part
         whole = [
