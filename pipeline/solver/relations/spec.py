@@ -462,9 +462,37 @@ def _unknown(f: Figure, score: float) -> Explanation:
     )
 
 
+#: One datasheet value's explanations before the qualifier check: the value, the
+#: explanations (as keyword arguments, all but ``mix``) and, when twice it may be the
+#: sparse figure, that sparse value, its explanation and whether a ratio stands near.
+_Group = tuple[RefFigure, tuple[dict, ...], tuple[RefFigure, dict, bool] | None]
+
+
 def _reading(
     f: Figure, ctx: Context, entry_id: str, attribute: str, score: float
 ) -> list[Explanation]:
+    """The figure read as ``entry_id``'s ``attribute``. What the reading computes
+    depends on the figures and the reference alone and is worked out once per
+    document; only the qualifier mismatch (``_mix``, which reads what the passes
+    learn) is decided on every pass."""
+    groups: list[_Group] = ctx.kept(
+        ("reading", f.id, entry_id, attribute, score),
+        lambda: _reading_groups(f, ctx, entry_id, attribute, score),
+    )
+    out: list[Explanation] = []
+    for v, explanations, sparse in groups:
+        mix = _mix(f, ctx, v)
+        if mix == "mislabelled":
+            continue
+        out.extend(Explanation(**kwargs, mix=mix) for kwargs in explanations)
+        if sparse is not None:
+            out.extend(_other_sparsity(f, ctx, *sparse))
+    return out
+
+
+def _reading_groups(
+    f: Figure, ctx: Context, entry_id: str, attribute: str, score: float
+) -> list[_Group]:
     evidence = score - _counted_before(f, ctx, entry_id)
     context = f.claim.context_precision
     # "Ein Achter-Server mit MI355X bringt 2,3 TB", "40 PFLOPS on the MI355X node": a
@@ -516,48 +544,49 @@ def _reading(
             if not per_part and n and attribute in SCALABLE:
                 how = f" x {n:g} (the units of {ctx.ref.name(entry_id)})"
                 sources.append((part, n, how, alternative))
-    out: list[Explanation] = []
+    out: list[_Group] = []
     for source_id, factor, how, alternative in sources:
         for v in _values(f, ctx, source_id, attribute):
-            mix = _mix(f, ctx, v)
-            if mix == "mislabelled":
-                continue
             lost = 0.0
             if attribute == "throughput" and not f.claim.precision:
                 # no precision named: the one the sentence before named is the likely one
                 lost = 0.0 if v.precision in context else _NO_PRECISION
+            explanations = []
             for reading, scale in _unit_readings(attribute, v, f.tags, ctx, source_id):
                 value = v.value * factor * scale
                 label = f" {v.label}" if v.label else ""
-                out.append(
-                    Explanation(
-                        "reference",
-                        value,
-                        v.low * factor * scale,
-                        v.high * factor * scale,
-                        v.unit,
-                        evidence - lost - (0.5 if factor != 1.0 else 0.0),
-                        (f"reference: {v.name}{label} = {human(v.value, v.unit)}{how}{reading}",),
-                        f"{v.name} {attribute.replace('_', ' ')}{label}{how}{reading}",
-                        sources=v.sources,
-                        mix=mix,
-                        spec=v if factor == 1.0 and scale == 1.0 else None,
-                        confirm_only=alternative
+                explanations.append(
+                    {
+                        "relation": "reference",
+                        "value": value,
+                        "low": v.low * factor * scale,
+                        "high": v.high * factor * scale,
+                        "unit": v.unit,
+                        "evidence": evidence - lost - (0.5 if factor != 1.0 else 0.0),
+                        "steps": (
+                            f"reference: {v.name}{label} = {human(v.value, v.unit)}{how}{reading}",
+                        ),
+                        "what": f"{v.name} {attribute.replace('_', ' ')}{label}{how}{reading}",
+                        "sources": v.sources,
+                        "spec": v if factor == 1.0 and scale == 1.0 else None,
+                        "confirm_only": alternative
                         or of_group
                         or attribute in CONFIRM_ONLY
                         or v.status != "primary"
                         or bool(reading)
                         or (package and attribute in _CONFIGURED),
-                        reading=entry_id,
-                    )
+                        "reading": entry_id,
+                    }
                 )
+            sparse = None
             if (
                 attribute == "throughput"
                 and v.sparsity is None
                 and v.precision in _SPARSE_PRECISIONS
                 and factor == 1.0
             ):
-                out.extend(_other_sparsity(f, ctx, v, evidence, entry_id))
+                sparse = _sparse_twin(f, ctx, v, evidence, entry_id)
+            out.append((v, tuple(explanations), sparse))
     return out
 
 
@@ -565,35 +594,44 @@ def _reading(
 _SPARSE_PRECISIONS = frozenset({"fp4", "fp6", "fp8", "int8", "int4", "fp16", "bf16", "tf32"})
 
 
-def _other_sparsity(
+def _sparse_twin(
     f: Figure, ctx: Context, v: RefFigure, evidence: float, entry_id: str
-) -> list[Explanation]:
+) -> tuple[RefFigure, dict, bool]:
     """A datasheet value the reference keeps without saying whether it is dense or
     sparse may be the dense one: twice it is then the sparse figure ("20 PFLOPS" FP4 of
     a part listed at 10), right, or a warning when set against a dense figure (a ratio
-    of the two, in its sentence or the next, carries that warning instead)."""
+    of the two, in its sentence or the next, carries that warning instead). The sparse
+    value, its explanation but for ``mix``, and whether such a ratio stands near."""
     sparse = replace(v, sparsity="sparse", value=2 * v.value, low=2 * v.low, high=2 * v.high)
+    ratio_near = any(g.dim in ("ratio", "percent") for g in ctx.index.around(f, 0, 1))
+    kwargs = {
+        "relation": "reference",
+        "value": sparse.value,
+        "low": sparse.low,
+        "high": sparse.high,
+        "unit": v.unit,
+        "evidence": evidence,
+        "steps": (
+            f"reference: {v.name} {v.label} = {human(v.value, v.unit)}, x 2 if that is dense",
+        ),
+        "what": f"{v.name} throughput {v.label} x 2 (the sparse figure, if the listed one is dense)",
+        "sources": v.sources,
+        "confirm_only": True,
+        "reading": entry_id,
+    }
+    return sparse, kwargs, ratio_near
+
+
+def _other_sparsity(
+    f: Figure, ctx: Context, sparse: RefFigure, kwargs: dict, ratio_near: bool
+) -> list[Explanation]:
+    """The sparse reading of ``_sparse_twin``, with this pass's qualifier check."""
     mix = _mix(f, ctx, sparse)
     if mix == "mislabelled":
         return []
-    if any(g.dim in ("ratio", "percent") for g in ctx.index.around(f, 0, 1)):
+    if ratio_near:
         mix = None  # ("..., B300 15 PFLOPS. Das entspricht einem Vorsprung von 34 %")
-    return [
-        Explanation(
-            "reference",
-            sparse.value,
-            sparse.low,
-            sparse.high,
-            v.unit,
-            evidence,
-            (f"reference: {v.name} {v.label} = {human(v.value, v.unit)}, x 2 if that is dense",),
-            f"{v.name} throughput {v.label} x 2 (the sparse figure, if the listed one is dense)",
-            sources=v.sources,
-            mix=mix,
-            confirm_only=True,
-            reading=entry_id,
-        )
-    ]
+    return [Explanation(**kwargs, mix=mix)]
 
 
 #: "32 GB" for a 32 GiB part: memory is often written in binary units with a decimal name.
