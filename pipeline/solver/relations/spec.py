@@ -410,13 +410,37 @@ def _agreeing(f: Figure, ctx: Context, attribute: str, seen: set[str | None]) ->
             if entry_id is None or entry_id in seen or not ctx.ref.has(entry_id, attribute):
                 continue
             seen.add(entry_id)
-            for e in _reading(f, ctx, entry_id, attribute, c.score + _AGREES):
-                if (
-                    e.spec is not None
-                    and e.mix is None
-                    and rounds_to(f.claim, f.interval, e.value, e.spec.written_rel)
-                ):
-                    out.append(replace(e, confirm_only=True))
+            for v, explanations in _agreeing_kept(f, ctx, entry_id, attribute, c.score + _AGREES):
+                if _mix(f, ctx, v) is None:
+                    out.extend(Explanation(**kwargs, confirm_only=True) for kwargs in explanations)
+    return out
+
+
+def _agreeing_kept(
+    f: Figure, ctx: Context, entry_id: str, attribute: str, score: float
+) -> list[tuple[RefFigure, tuple[dict, ...]]]:
+    return ctx.kept(
+        ("agreeing", f.id, entry_id, attribute, score),
+        lambda: _agreeing_values(f, ctx, entry_id, attribute, score),
+    )
+
+
+def _agreeing_values(
+    f: Figure, ctx: Context, entry_id: str, attribute: str, score: float
+) -> list[tuple[RefFigure, tuple[dict, ...]]]:
+    """The datasheet values of a reading the figure reproduces at its written digits,
+    with their explanations (as ``_reading_groups`` gives them, ``confirm_only`` left
+    to the caller): worked out once per document, before any qualifier check."""
+    out = []
+    for v, explanations, _ in _reading_groups_kept(f, ctx, entry_id, attribute, score):
+        agree = tuple(
+            {k: x for k, x in kwargs.items() if k != "confirm_only"}
+            for kwargs in explanations
+            if kwargs["spec"] is not None
+            and rounds_to(f.claim, f.interval, kwargs["value"], kwargs["spec"].written_rel)
+        )
+        if agree:
+            out.append((v, agree))
     return out
 
 
@@ -475,12 +499,8 @@ def _reading(
     depends on the figures and the reference alone and is worked out once per
     document; only the qualifier mismatch (``_mix``, which reads what the passes
     learn) is decided on every pass."""
-    groups: list[_Group] = ctx.kept(
-        ("reading", f.id, entry_id, attribute, score),
-        lambda: _reading_groups(f, ctx, entry_id, attribute, score),
-    )
     out: list[Explanation] = []
-    for v, explanations, sparse in groups:
+    for v, explanations, sparse in _reading_groups_kept(f, ctx, entry_id, attribute, score):
         mix = _mix(f, ctx, v)
         if mix == "mislabelled":
             continue
@@ -488,6 +508,15 @@ def _reading(
         if sparse is not None:
             out.extend(_other_sparsity(f, ctx, *sparse))
     return out
+
+
+def _reading_groups_kept(
+    f: Figure, ctx: Context, entry_id: str, attribute: str, score: float
+) -> list[_Group]:
+    return ctx.kept(
+        ("reading", f.id, entry_id, attribute, score),
+        lambda: _reading_groups(f, ctx, entry_id, attribute, score),
+    )
 
 
 def _reading_groups(
