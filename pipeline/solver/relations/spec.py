@@ -10,6 +10,7 @@ plausible reading, and is wrong only if wrong under all of them.
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import lru_cache
 
 from claims.models import Candidate
 from pipeline.estimator import human
@@ -157,11 +158,23 @@ def _attributes(f: Figure) -> tuple[str, ...]:
     return (attr,) if attr else ()
 
 
-def _values(f: Figure, ctx: Context, entry_id: str, attribute: str) -> list[RefFigure]:
-    found = list(ctx.ref.matching(entry_id, attribute, f.claim.precision))
+def _values(f: Figure, ctx: Context, entry_id: str, attribute: str) -> tuple[RefFigure, ...]:
+    """The entry's values of the attribute at the figure's precision, with their sparsity
+    twins: the same for every figure of that precision, worked out once per run."""
+    precision = f.claim.precision
+    return ctx.ref.kept(
+        ("spec.values", entry_id, attribute, precision),
+        lambda: _matching_values(ctx, entry_id, attribute, precision),
+    )
+
+
+def _matching_values(
+    ctx: Context, entry_id: str, attribute: str, precision: tuple[str, ...]
+) -> tuple[RefFigure, ...]:
+    found = list(ctx.ref.matching(entry_id, attribute, precision))
     if attribute == "throughput":
         found = _with_sparsity_twins(found)
-    return found
+    return tuple(found)
 
 
 def _with_sparsity_twins(values: list[RefFigure]) -> list[RefFigure]:
@@ -230,7 +243,14 @@ _MEASURES = ("rmax", "rpeak")
 
 
 def _measure_of(v: RefFigure) -> str | None:
-    variant = (v.variant or "").lower()
+    return _measure_in(v.variant)
+
+
+@lru_cache(maxsize=1024)
+def _measure_in(variant: str | None) -> str | None:
+    """The benchmark measure a value's variant names (asked for every value on every
+    pass; a reference has a few dozen variants)."""
+    variant = (variant or "").lower()
     return next((m for m in _MEASURES if m in variant), None)
 
 
