@@ -122,10 +122,15 @@ def _bytecode_cache() -> jinja2.BytecodeCache | None:
 
 @functools.cache
 def environment() -> jinja2.Environment:
-    """The HTML environment: templates from the package, autoescape, strict undefined."""
+    """The HTML environment: templates from the package, autoescape, strict undefined.
+
+    Each template is loaded and compiled once per process (per ``use_template_cache``)
+    and never checked for changes on disk again: ``get_template`` is asked once per
+    document, and with ``auto_reload`` it would stat the template file each time."""
     env = jinja2.Environment(
         bytecode_cache=_bytecode_cache(),
         loader=jinja2.PackageLoader("reports", "templates"),
+        auto_reload=False,
         undefined=jinja2.StrictUndefined,
         autoescape=True,
         trim_blocks=True,
