@@ -36,6 +36,28 @@ from pipeline.batch import (
 
 #: Documents queued per worker beyond the one it is checking.
 WINDOW_PER_WORKER = 4
+#: Allocations between two young-generation collections while documents are checked
+#: (Python's default is 700). Checking one document allocates hundreds of thousands of
+#: short-lived objects, nearly none of them in cycles; at the default the collector
+#: runs a thousand times per 200 documents and costs about 5 % of the check.
+GC_YOUNG_THRESHOLD = 20_000
+
+
+def tune_gc() -> tuple[int, int, int]:
+    """Set the collector up for checking many documents in this process: what exists
+    now (modules, the reference, the pipelines) is frozen, so no collection walks it
+    again, and young collections run less often (``GC_YOUNG_THRESHOLD``). Returns the
+    thresholds before, for ``untune_gc``."""
+    before = gc.get_threshold()
+    gc.freeze()
+    gc.set_threshold(GC_YOUNG_THRESHOLD, before[1], before[2])
+    return before
+
+
+def untune_gc(before: tuple[int, int, int]) -> None:
+    """Undo ``tune_gc`` (a batch run inside a longer-lived process, such as the tests)."""
+    gc.set_threshold(*before)
+    gc.unfreeze()
 
 
 def default_jobs() -> int:
@@ -140,8 +162,12 @@ class SerialBackend:
         self.state = state
 
     def outcomes(self, targets: list[Target]) -> Iterator[DocumentOutcome]:
-        for target in targets:
-            yield process(target, self.state)
+        before = tune_gc()
+        try:
+            for target in targets:
+                yield process(target, self.state)
+        finally:
+            untune_gc(before)
 
     def close(self) -> None:
         pass
@@ -171,6 +197,7 @@ def _worker_init(parent: int) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     if sys.platform.startswith("linux"):
         _die_with_parent(parent)
+    tune_gc()
 
 
 class PoolBackend:

@@ -31,26 +31,29 @@ class PremiseIndex:
         self.figures = figures
         self.by_id = {f.id: f for f in figures}
         self._sentences = [f.sentence for f in figures]  # non-decreasing (text order)
-        self._around: dict[tuple[int, int, int], list[Figure]] = {}
+        self._around: dict[tuple[int, int, int], tuple[Figure, ...]] = {}
         self._groups: dict[str, dict[Hashable, list[Figure]]] = {}
         self._kinds: dict[tuple, dict[Hashable, list[Figure]]] = {}
 
-    def around(self, f: Figure, back: int = REACH_BACK, ahead: int = REACH_AHEAD) -> list[Figure]:
+    def around(
+        self, f: Figure, back: int = REACH_BACK, ahead: int = REACH_AHEAD
+    ) -> tuple[Figure, ...]:
         """Figures within reach of ``f`` (not ``f`` itself), nearest sentences first.
 
-        Relations ask for the same reach of the same figure many times: the answer is
-        kept (callers get a fresh list to filter or sort)."""
+        Relations ask for the same reach of the same figure many times (some fifty
+        calls per figure and pass): the answer is kept, and handed out as it is kept,
+        a tuple, not copied for every call (a caller filters or sorts into a new list)."""
         key = (f.order, back, ahead)
         found = self._around.get(key)
         if found is None:
             lo = bisect_left(self._sentences, f.sentence - back)
             hi = bisect_right(self._sentences, f.sentence + ahead)
-            found = [g for g in self.figures[lo:hi] if g is not f]
+            near = [g for g in self.figures[lo:hi] if g is not f]
             if f.claim.in_table:
-                found = [g for g in found if not g.claim.in_table or self._same_line(f, g)]
-            found.sort(key=lambda g: (abs(g.sentence - f.sentence), g.sentence > f.sentence))
-            self._around[key] = found
-        return list(found)
+                near = [g for g in near if not g.claim.in_table or self._same_line(f, g)]
+            near.sort(key=lambda g: (abs(g.sentence - f.sentence), g.sentence > f.sentence))
+            found = self._around[key] = tuple(near)
+        return found
 
     def before(self, f: Figure, back: int = REACH_BACK) -> list[Figure]:
         return [g for g in self.around(f, back, 0) if g.order < f.order]

@@ -8,8 +8,10 @@ measurement (HPL Rmax, Rpeak) is the one the figure names.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
+from typing import Any, TypeVar
 
 from pipeline.models import SourceRef
 from reference import ReferenceSet
@@ -77,6 +79,8 @@ def _sources(rv: ResolvedValue) -> tuple[SourceRef, ...]:
     return tuple(seen.values())
 
 
+T = TypeVar("T")
+
 #: A package of at most this many accelerators (a superchip) is often named for one.
 SMALL_PACKAGE = 4
 
@@ -88,6 +92,16 @@ class RefValues:
     def __init__(self, reference: ReferenceSet):
         self.reference = reference
         self._cache: dict[tuple[str, str], tuple] = {}
+        self._kept: dict[Hashable, Any] = {}
+
+    def kept(self, key: Hashable, compute: Callable[[], T]) -> T:
+        """``compute()``, worked out once per run for ``key``: only for what depends on
+        the reference alone (and on ``key``), never on a document. The result is shared
+        by every document, so it must not be changed by whoever receives it."""
+        if key in self._kept:
+            return self._kept[key]
+        found = self._kept[key] = compute()
+        return found
 
     def name(self, entry_id: str) -> str:
         entry = self.reference.get(entry_id)

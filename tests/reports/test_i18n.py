@@ -195,6 +195,18 @@ def test_trail_steps_in_german(step, de):
     assert trail_step(step, NAMES, "de").replace("\xa0", " ") == de
 
 
+def test_trail_steps_kept_per_names_and_language():
+    """A rendered step is kept for the run's names: other names or another language
+    render it anew, and asking again gives the same text."""
+    step = "reference: nvidia-b100 FP8 DENSE = 4.5e15 FLOP/s"
+    de = trail_step(step, NAMES, "de")
+    assert "NVIDIA B100" in de and trail_step(step, NAMES, "de") == de
+    assert trail_step(step, NAMES, "en") != de
+    other = {"nvidia-b100": "Nvidia B100 (SXM)"}
+    assert "Nvidia B100 (SXM)" in trail_step(step, other, "de")
+    assert trail_step(step, NAMES, "de") == de
+
+
 def test_explanation_leaves_quotes_alone():
     text = "the text's 'nvidia-b100 DENSE' is nvidia-b100"
     assert explanation(text, NAMES, "de") == "the text's 'nvidia-b100 DENSE' is NVIDIA B100"

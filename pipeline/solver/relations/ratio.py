@@ -289,11 +289,17 @@ def _text_pairs(f: Figure, ctx: Context) -> list[Explanation]:
             if kind not in stated:
                 stated.add(kind)
                 pool.append(p)
-    for a in pool:
-        for b in pool:
-            if a is b or a.dim != b.dim:
+    # a side too far from the ratio makes no pair: each premise's nearness is worked
+    # out once, and only the near ones are paired, each with those of its dimension
+    near = [(p, n) for p in pool if (n := _near(f, ctx, p)) > 0]
+    by_dim: dict[str, list[tuple[Figure, float]]] = {}
+    for p, n in near:
+        by_dim.setdefault(p.dim, []).append((p, n))
+    for a, a_near in near:
+        for b, b_near in by_dim[a.dim]:
+            if a is b:
                 continue
-            e = _pair(f, ctx, a, b)
+            e = _pair(f, ctx, a, b, a_near, b_near)
             if e is not None:
                 out.append(e)
     return out
@@ -546,8 +552,11 @@ def _alignment(f: Figure, ctx: Context, a: Figure, b: Figure) -> float | None:
     return 0.0
 
 
-def _pair(f: Figure, ctx: Context, a: Figure, b: Figure) -> Explanation | None:
-    near = min(_near(f, ctx, a), _near(f, ctx, b))
+def _pair(
+    f: Figure, ctx: Context, a: Figure, b: Figure, a_near: float, b_near: float
+) -> Explanation | None:
+    """The ratio read as ``a`` over ``b`` (``a_near``, ``b_near``: their ``_near``)."""
+    near = min(a_near, b_near)
     if near <= 0:
         return None
     if a.dim == "count" and a.noun and b.noun and a.noun != b.noun:
@@ -562,7 +571,7 @@ def _pair(f: Figure, ctx: Context, a: Figure, b: Figure) -> Explanation | None:
     if f.subject and f.partner and _about(a, f.subject) and _about(b, f.partner):
         # the partner's own figure may have been stated anywhere before: the pair is
         # as near as the subject's figure
-        near = max(_near(f, ctx, a), _near(f, ctx, b))
+        near = max(a_near, b_near)
     value = _in_form(f, a.value, b.value)
     if value is None or not _possible(f, value):
         return None

@@ -10,6 +10,7 @@ plausible reading, and is wrong only if wrong under all of them.
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import lru_cache
 
 from claims.models import Candidate
 from pipeline.estimator import human
@@ -176,11 +177,23 @@ def _attributes(f: Figure) -> tuple[str, ...]:
     return (attr,) if attr else ()
 
 
-def _values(f: Figure, ctx: Context, entry_id: str, attribute: str) -> list[RefFigure]:
-    found = list(ctx.ref.matching(entry_id, attribute, f.claim.precision))
+def _values(f: Figure, ctx: Context, entry_id: str, attribute: str) -> tuple[RefFigure, ...]:
+    """The entry's values of the attribute at the figure's precision, with their sparsity
+    twins: the same for every figure of that precision, worked out once per run."""
+    precision = f.claim.precision
+    return ctx.ref.kept(
+        ("spec.values", entry_id, attribute, precision),
+        lambda: _matching_values(ctx, entry_id, attribute, precision),
+    )
+
+
+def _matching_values(
+    ctx: Context, entry_id: str, attribute: str, precision: tuple[str, ...]
+) -> tuple[RefFigure, ...]:
+    found = list(ctx.ref.matching(entry_id, attribute, precision))
     if attribute == "throughput":
         found = _with_sparsity_twins(found)
-    return found
+    return tuple(found)
 
 
 def _with_sparsity_twins(values: list[RefFigure]) -> list[RefFigure]:
@@ -249,7 +262,14 @@ _MEASURES = ("rmax", "rpeak")
 
 
 def _measure_of(v: RefFigure) -> str | None:
-    variant = (v.variant or "").lower()
+    return _measure_in(v.variant)
+
+
+@lru_cache(maxsize=1024)
+def _measure_in(variant: str | None) -> str | None:
+    """The benchmark measure a value's variant names (asked for every value on every
+    pass; a reference has a few dozen variants)."""
+    variant = (variant or "").lower()
     return next((m for m in _MEASURES if m in variant), None)
 
 
@@ -429,13 +449,37 @@ def _agreeing(f: Figure, ctx: Context, attribute: str, seen: set[str | None]) ->
             if entry_id is None or entry_id in seen or not ctx.ref.has(entry_id, attribute):
                 continue
             seen.add(entry_id)
-            for e in _reading(f, ctx, entry_id, attribute, c.score + _AGREES):
-                if (
-                    e.spec is not None
-                    and e.mix is None
-                    and rounds_to(f.claim, f.interval, e.value, e.spec.written_rel)
-                ):
-                    out.append(replace(e, confirm_only=True))
+            for v, explanations in _agreeing_kept(f, ctx, entry_id, attribute, c.score + _AGREES):
+                if _mix(f, ctx, v) is None:
+                    out.extend(Explanation(**kwargs, confirm_only=True) for kwargs in explanations)
+    return out
+
+
+def _agreeing_kept(
+    f: Figure, ctx: Context, entry_id: str, attribute: str, score: float
+) -> list[tuple[RefFigure, tuple[dict, ...]]]:
+    return ctx.kept(
+        ("agreeing", f.id, entry_id, attribute, score),
+        lambda: _agreeing_values(f, ctx, entry_id, attribute, score),
+    )
+
+
+def _agreeing_values(
+    f: Figure, ctx: Context, entry_id: str, attribute: str, score: float
+) -> list[tuple[RefFigure, tuple[dict, ...]]]:
+    """The datasheet values of a reading the figure reproduces at its written digits,
+    with their explanations (as ``_reading_groups`` gives them, ``confirm_only`` left
+    to the caller): worked out once per document, before any qualifier check."""
+    out = []
+    for v, explanations, _ in _reading_groups_kept(f, ctx, entry_id, attribute, score):
+        agree = tuple(
+            {k: x for k, x in kwargs.items() if k != "confirm_only"}
+            for kwargs in explanations
+            if kwargs["spec"] is not None
+            and rounds_to(f.claim, f.interval, kwargs["value"], kwargs["spec"].written_rel)
+        )
+        if agree:
+            out.append((v, agree))
     return out
 
 
@@ -481,9 +525,42 @@ def _unknown(f: Figure, score: float) -> Explanation:
     )
 
 
+#: One datasheet value's explanations before the qualifier check: the value, the
+#: explanations (as keyword arguments, all but ``mix``) and, when twice it may be the
+#: sparse figure, that sparse value, its explanation and whether a ratio stands near.
+_Group = tuple[RefFigure, tuple[dict, ...], tuple[RefFigure, dict, bool] | None]
+
+
 def _reading(
     f: Figure, ctx: Context, entry_id: str, attribute: str, score: float
 ) -> list[Explanation]:
+    """The figure read as ``entry_id``'s ``attribute``. What the reading computes
+    depends on the figures and the reference alone and is worked out once per
+    document; only the qualifier mismatch (``_mix``, which reads what the passes
+    learn) is decided on every pass."""
+    out: list[Explanation] = []
+    for v, explanations, sparse in _reading_groups_kept(f, ctx, entry_id, attribute, score):
+        mix = _mix(f, ctx, v)
+        if mix == "mislabelled":
+            continue
+        out.extend(Explanation(**kwargs, mix=mix) for kwargs in explanations)
+        if sparse is not None:
+            out.extend(_other_sparsity(f, ctx, *sparse))
+    return out
+
+
+def _reading_groups_kept(
+    f: Figure, ctx: Context, entry_id: str, attribute: str, score: float
+) -> list[_Group]:
+    return ctx.kept(
+        ("reading", f.id, entry_id, attribute, score),
+        lambda: _reading_groups(f, ctx, entry_id, attribute, score),
+    )
+
+
+def _reading_groups(
+    f: Figure, ctx: Context, entry_id: str, attribute: str, score: float
+) -> list[_Group]:
     evidence = score - _counted_before(f, ctx, entry_id)
     context = f.claim.context_precision
     # "Ein Achter-Server mit MI355X bringt 2,3 TB", "40 PFLOPS on the MI355X node": a
@@ -535,48 +612,49 @@ def _reading(
             if not per_part and n and attribute in SCALABLE:
                 how = f" x {n:g} (the units of {ctx.ref.name(entry_id)})"
                 sources.append((part, n, how, alternative))
-    out: list[Explanation] = []
+    out: list[_Group] = []
     for source_id, factor, how, alternative in sources:
         for v in _values(f, ctx, source_id, attribute):
-            mix = _mix(f, ctx, v)
-            if mix == "mislabelled":
-                continue
             lost = 0.0
             if attribute == "throughput" and not f.claim.precision:
                 # no precision named: the one the sentence before named is the likely one
                 lost = 0.0 if v.precision in context else _NO_PRECISION
+            explanations = []
             for reading, scale in _unit_readings(attribute, v, f.tags, ctx, source_id):
                 value = v.value * factor * scale
                 label = f" {v.label}" if v.label else ""
-                out.append(
-                    Explanation(
-                        "reference",
-                        value,
-                        v.low * factor * scale,
-                        v.high * factor * scale,
-                        v.unit,
-                        evidence - lost - (0.5 if factor != 1.0 else 0.0),
-                        (f"reference: {v.name}{label} = {human(v.value, v.unit)}{how}{reading}",),
-                        f"{v.name} {attribute.replace('_', ' ')}{label}{how}{reading}",
-                        sources=v.sources,
-                        mix=mix,
-                        spec=v if factor == 1.0 and scale == 1.0 else None,
-                        confirm_only=alternative
+                explanations.append(
+                    {
+                        "relation": "reference",
+                        "value": value,
+                        "low": v.low * factor * scale,
+                        "high": v.high * factor * scale,
+                        "unit": v.unit,
+                        "evidence": evidence - lost - (0.5 if factor != 1.0 else 0.0),
+                        "steps": (
+                            f"reference: {v.name}{label} = {human(v.value, v.unit)}{how}{reading}",
+                        ),
+                        "what": f"{v.name} {attribute.replace('_', ' ')}{label}{how}{reading}",
+                        "sources": v.sources,
+                        "spec": v if factor == 1.0 and scale == 1.0 else None,
+                        "confirm_only": alternative
                         or of_group
                         or attribute in CONFIRM_ONLY
                         or v.status != "primary"
                         or bool(reading)
                         or (package and attribute in _CONFIGURED),
-                        reading=entry_id,
-                    )
+                        "reading": entry_id,
+                    }
                 )
+            sparse = None
             if (
                 attribute == "throughput"
                 and v.sparsity is None
                 and v.precision in _SPARSE_PRECISIONS
                 and factor == 1.0
             ):
-                out.extend(_other_sparsity(f, ctx, v, evidence, entry_id))
+                sparse = _sparse_twin(f, ctx, v, evidence, entry_id)
+            out.append((v, tuple(explanations), sparse))
     return out
 
 
@@ -584,35 +662,44 @@ def _reading(
 _SPARSE_PRECISIONS = frozenset({"fp4", "fp6", "fp8", "int8", "int4", "fp16", "bf16", "tf32"})
 
 
-def _other_sparsity(
+def _sparse_twin(
     f: Figure, ctx: Context, v: RefFigure, evidence: float, entry_id: str
-) -> list[Explanation]:
+) -> tuple[RefFigure, dict, bool]:
     """A datasheet value the reference keeps without saying whether it is dense or
     sparse may be the dense one: twice it is then the sparse figure ("20 PFLOPS" FP4 of
     a part listed at 10), right, or a warning when set against a dense figure (a ratio
-    of the two, in its sentence or the next, carries that warning instead)."""
+    of the two, in its sentence or the next, carries that warning instead). The sparse
+    value, its explanation but for ``mix``, and whether such a ratio stands near."""
     sparse = replace(v, sparsity="sparse", value=2 * v.value, low=2 * v.low, high=2 * v.high)
+    ratio_near = any(g.dim in ("ratio", "percent") for g in ctx.index.around(f, 0, 1))
+    kwargs = {
+        "relation": "reference",
+        "value": sparse.value,
+        "low": sparse.low,
+        "high": sparse.high,
+        "unit": v.unit,
+        "evidence": evidence,
+        "steps": (
+            f"reference: {v.name} {v.label} = {human(v.value, v.unit)}, x 2 if that is dense",
+        ),
+        "what": f"{v.name} throughput {v.label} x 2 (the sparse figure, if the listed one is dense)",
+        "sources": v.sources,
+        "confirm_only": True,
+        "reading": entry_id,
+    }
+    return sparse, kwargs, ratio_near
+
+
+def _other_sparsity(
+    f: Figure, ctx: Context, sparse: RefFigure, kwargs: dict, ratio_near: bool
+) -> list[Explanation]:
+    """The sparse reading of ``_sparse_twin``, with this pass's qualifier check."""
     mix = _mix(f, ctx, sparse)
     if mix == "mislabelled":
         return []
-    if any(g.dim in ("ratio", "percent") for g in ctx.index.around(f, 0, 1)):
+    if ratio_near:
         mix = None  # ("..., B300 15 PFLOPS. Das entspricht einem Vorsprung von 34 %")
-    return [
-        Explanation(
-            "reference",
-            sparse.value,
-            sparse.low,
-            sparse.high,
-            v.unit,
-            evidence,
-            (f"reference: {v.name} {v.label} = {human(v.value, v.unit)}, x 2 if that is dense",),
-            f"{v.name} throughput {v.label} x 2 (the sparse figure, if the listed one is dense)",
-            sources=v.sources,
-            mix=mix,
-            confirm_only=True,
-            reading=entry_id,
-        )
-    ]
+    return [Explanation(**kwargs, mix=mix)]
 
 
 #: "32 GB" for a 32 GiB part: memory is often written in binary units with a decimal name.
