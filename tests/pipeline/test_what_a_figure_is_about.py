@@ -178,3 +178,12 @@ def test_a_product_name_the_reference_lacks_ends_the_topic_de(verdicts) -> None:
         "mit 144 GB HBM3e bestückt.\n"
     )
     assert _v(verdicts(text), "144 GB") != "error"
+
+
+def test_a_machines_ai_flops_are_no_wrong_linpack_result_de(verdicts) -> None:
+    found = verdicts(
+        "Die Spitzenleistung des Booster-Moduls von JUPITER liegt bei 1,227 Exaflops. Für "
+        "KI-Anwendungen mit niedrigerer Genauigkeit stellt JUPITER bis zu 90 Exaflops bereit "
+        "– das Neunzigfache seiner Linpack-Leistung."
+    )
+    assert _v(found, "90 Exaflops") != "error"

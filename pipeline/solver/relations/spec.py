@@ -405,12 +405,46 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
                 and f.noun is None
                 and (f.claim.joined_by == "mul" or f.claim.in_table)
             )
-            if echo or guessed or neighbours.counted_total(f, ctx, found_here):
+            if (
+                echo
+                or guessed
+                or neighbours.counted_total(f, ctx, found_here)
+                or _low_precision_of_a_machine(f, ctx, entry_id, attribute, found_here)
+            ):
                 found_here = [replace(e, confirm_only=True) for e in found_here]
             out.extend(found_here)
         if attribute in CHECKED:
             out.extend(_agreeing(f, ctx, attribute, {e for e, _ in found} | taken))
     return out
+
+
+#: How far above a machine's every 64-bit figure a throughput with no precision named is
+#: an AI figure at a low precision, not its Linpack or peak result.
+_AI_FLOPS = 4.0
+_AI_FLOPS_LABELLED = 10.0
+_SIXTY_FOUR = frozenset({"fp64", "fp64_tensor"})
+
+
+def _low_precision_of_a_machine(
+    f: Figure, ctx: Context, entry_id: str, attribute: str, found: list[Explanation]
+) -> bool:
+    """ "Für KI-Anwendungen ... stellt JUPITER bis zu 90 Exaflops bereit": a machine's
+    throughput far above each value the reference holds, with no precision named, is a
+    low-precision figure the reference lacks, not a wrong Linpack result."""
+    if attribute != "throughput" or ctx.ref.kind(entry_id) not in ("system", "cluster"):
+        return False
+    if f.claim.precision not in ((), ("fp64",)):
+        return False
+    if any(
+        (v.precision or "fp64").lower() not in _SIXTY_FOUR
+        for v in ctx.ref.values(entry_id, attribute)
+    ):
+        return False  # the reference knows its low-precision figures (GB200 NVL72's FP4)
+    values = [e.value for e in found if e.spec is not None]
+    # (a "64-bit" the sentence's "Linpack" lent it counts for less: "bis zu 90 Exaflops
+    # - das Neunzigfache seiner Linpack-Leistung")
+    far = _AI_FLOPS if not f.claim.precision else _AI_FLOPS_LABELLED
+    return bool(values) and f.value > far * max(values)
 
 
 #: Evidence a datasheet value the figure reproduces at its written digits adds to a
