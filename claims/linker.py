@@ -943,6 +943,13 @@ class Linker:
         """The header names a product, one the reference knows or a variant of one."""
         return self._resolve_header(header) is not None or header in self._variant_headers
 
+    def _variant_before(self, before: str) -> bool:
+        """A variant word in the words right before a name ("die Laptop-Variante der RTX
+        5090", "the mobile RTX 5090")."""
+        words = before.split()[-3:]
+        parts = [p.strip(",.;:()") for w in words for p in w.split("-")]
+        return any(p in self.data.VARIANT_WORDS for p in parts)
+
     def _variant_after(self, after: str) -> bool:
         """The word after a product's name makes it another variant ("Laptop", "Max-Q")."""
         words = after.split(None, 1)
@@ -1128,8 +1135,10 @@ class Linker:
             prior, in_clause = products, clause_products
         chosen = in_clause[-1] if in_clause else (prior[-1] if prior else None)
         if chosen is not None:
-            if self._unknown_product(text[chosen.end : q.start].lstrip("-")) or (
-                self._variant_after(self.lower(chosen.end, min(chosen.end + 16, q.start)))
+            if (
+                self._unknown_product(text[chosen.end : q.start].lstrip("-"))
+                or self._variant_after(self.lower(chosen.end, min(chosen.end + 16, q.start)))
+                or self._variant_before(self.lower(max(0, chosen.start - 28), chosen.start))
             ):
                 self._rule = "unknown"
                 return None

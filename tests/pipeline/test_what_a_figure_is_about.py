@@ -187,3 +187,8 @@ def test_a_machines_ai_flops_are_no_wrong_linpack_result_de(verdicts) -> None:
         "– das Neunzigfache seiner Linpack-Leistung."
     )
     assert _v(found, "90 Exaflops") != "error"
+
+
+def test_a_variant_word_before_the_name_names_another_product_de(verdicts) -> None:
+    found = verdicts("Die Laptop-Variante der RTX 5090 darf bis zu 150 W ziehen.")
+    assert _v(found, "150 W") != "error"
