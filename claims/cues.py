@@ -950,8 +950,13 @@ class CueReader:
             ):
                 join = None  # "12 oder 36 Monaten": the first borrowed the second's unit,
                 # so the two are alternatives, and neither restates the other
-            if join == "to" and (
-                prev.quantity.unit != cur.quantity.unit or prev.quantity.noun != cur.quantity.noun
+            if (
+                join == "to"
+                and prev.quantity.kind not in ("percent", "multiplier")  # "jumped 162% to $8.2B"
+                and (
+                    prev.quantity.unit != cur.quantity.unit
+                    or prev.quantity.noun != cur.quantity.noun
+                )
             ):
                 # a change goes from one figure to another of its kind: "208 Mrd.
                 # Transistoren, verteilt auf zwei Dies", "280 billion transistors and up

@@ -182,3 +182,31 @@ def test_a_base_that_fits_the_change_is_confirmed_de(verdicts) -> None:
     )
     assert found["15,0 Mrd. Euro"][0] == "ok"
     assert found["20 Prozent"][0] != "error"
+
+
+def test_a_pair_an_earlier_change_is_made_of_is_not_the_next_ones_en(verdicts) -> None:
+    found = verdicts(
+        "Revenue came in at $40.0 billion for the quarter, up 60% from $25.0 billion a year "
+        "ago and up 15% from the prior quarter.",
+        "en",
+    )
+    assert found["15%"][0] != "error"
+    assert found["60%"][0] == "ok"
+
+
+def test_a_change_ends_at_the_figure_it_goes_to_en(verdicts) -> None:
+    found = verdicts(
+        "Within the segment, compute brought in $30.0 billion, up 50% from a year ago, while "
+        "networking jumped 150% to $6.0 billion.",
+        "en",
+    )
+    assert found["150%"][0] != "error"
+
+
+def test_the_source_of_a_conversion_is_not_a_conversion_itself_en(verdicts) -> None:
+    found = verdicts(
+        "At $1.20 per euro, this quarter's revenue translates to about €40 billion, and the "
+        "guide of $60 billion works out to roughly €50 billion.",
+        "en",
+    )
+    assert found["$60 billion"][0] != "error"

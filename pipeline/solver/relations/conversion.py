@@ -76,6 +76,8 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
     if base not in CURRENCIES or f.kind not in ("measure", "rate") or per in CURRENCIES:
         return []  # an amount, or a price per unit of time; no exchange rate
     out: list[Explanation] = []
+    if _converted_on(f, ctx):
+        return out  # "the Q4 guide of $65 billion works out to roughly €75 billion"
     # "Bei 150 Yen je Dollar sind das rund 1,2 Millionen Yen": derived from a stated rate
     via_rate = _derived_from_rate(f, ctx)
     for dst in _currencies(f):
@@ -124,6 +126,24 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
                         e.confirm_only = True
                 out.extend(found)
     return out
+
+
+def _converted_on(f: Figure, ctx: Context) -> bool:
+    """The text converts this amount into the figure after it: it is the conversion's
+    source, not a conversion of the amount before (unless the text says it is one:
+    "$2.95 per GPU-hour, equivalent to €2.54 or ¥451")."""
+    joins = ("derive", "paren", "eq")
+    if f.claim.joined_by in joins:
+        return False
+    return any(
+        g.order > f.order
+        and g.claim.joined_to == f.id
+        and g.claim.joined_by in joins
+        and g.dim in CURRENCIES
+        and g.dim != f.dim
+        and not (f.tags ^ g.tags) & _SCOPES  # ("9 billion yen, or about $13,500 for each")
+        for g in ctx.index.around(f, 0, 0)
+    )
 
 
 def _further_back(f: Figure, ctx: Context, s: Figure, src: str, dst: str) -> list[Explanation]:

@@ -295,14 +295,47 @@ def _text_pairs(f: Figure, ctx: Context) -> list[Explanation]:
     by_dim: dict[str, list[tuple[Figure, float]]] = {}
     for p, n in near:
         by_dim.setdefault(p.dim, []).append((p, n))
+    used = _pairs_used_before(f, ctx)
+    new_value = _changed_to(f, ctx)
     for a, a_near in near:
         for b, b_near in by_dim[a.dim]:
             if a is b:
                 continue
             e = _pair(f, ctx, a, b, a_near, b_near)
             if e is not None:
+                if (a.id, b.id) in used or (new_value is not None and a is not new_value):
+                    # "up 62% from $35.1 billion ... and up 22% from the prior quarter": the
+                    # pair the 62% is made of is not the 22%'s; "jumped 162% to $8.2
+                    # billion": the change ends at the figure it goes to
+                    e.confirm_only = True
                 out.append(e)
     return out
+
+
+def _pairs_used_before(f: Figure, ctx: Context) -> set[tuple[str, str]]:
+    """The pairs that reproduce a ratio stated before f in its sentence: they are that
+    ratio's, not f's."""
+    used: set[tuple[str, str]] = set()
+    for g in ctx.index.around(f, 0, 0):
+        if g.order >= f.order or g.dim not in _RATIOS or g.dim != f.dim:
+            continue
+        sides = [p for p in ctx.index.around(g, 0, 0) if p.dim not in _RATIOS and p.value > 0]
+        for a in sides:
+            for b in sides:
+                if a is not b and a.dim == b.dim and _topic_ok(g, a) and _topic_ok(g, b):
+                    value = _in_form(g, a.value, b.value)
+                    if value is not None and agrees(g.interval, value, value):
+                        used.add((a.id, b.id))
+    return used
+
+
+def _changed_to(f: Figure, ctx: Context) -> Figure | None:
+    """The figure a change goes to, joined to it by a 'to' word ("jumped 162% to $8.2
+    billion")."""
+    for g in ctx.index.around(f, 0, 0):
+        if g.claim.joined_to == f.id and g.claim.joined_by == "to":
+            return g
+    return None
 
 
 def _share_of_total(f: Figure, ctx: Context) -> list[Explanation]:
