@@ -265,7 +265,8 @@ GROUP_KINDS: dict[str, str] = {
 GROUP_AFTER: tuple[str, ...] = tuple(f"{per} {g}" for per in ("pro", "je") for g in GROUP_NOUNS)
 
 DENSE: tuple[str, ...] = ("ohne sparsity", "ohne sparsität", "dicht", "dichte", "dichten",
-                          "dichter", "dense")
+                          "dichter", "dense", "ohne sparsity-tricks", "ohne tricks wie sparsity",
+                          "ohne sparsity-trick", "ohne den sparsity-trick")
 SPARSE: tuple[str, ...] = ("mit sparsity", "mit aktivierter sparsity", "sparsity-beschleunigung",
                            "mit sparsität", "sparse", "dünnbesetzt", "2:4-sparsity")
 

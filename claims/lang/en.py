@@ -232,7 +232,8 @@ GROUP_KINDS: dict[str, str] = {
 GROUP_AFTER: tuple[str, ...] = ("each", "apiece", "in each",
                                 *(f"per {g}" for g in GROUP_NOUNS))
 
-DENSE: tuple[str, ...] = ("without sparsity", "dense")
+DENSE: tuple[str, ...] = ("without sparsity", "dense", "without sparsity tricks",
+                          "without tricks like sparsity", "no sparsity")
 SPARSE: tuple[str, ...] = ("with sparsity", "sparse", "2:4 sparsity", "with 2:4")
 
 #: "The H800 is basically an H100 with ...": after these and an indefinite article, a

@@ -1345,3 +1345,8 @@ def test_a_gain_by_a_figure_is_a_difference_not_a_spec_de(verdicts) -> None:
 def test_a_variable_assigned_before_another_keeps_its_own_noun_en(verdicts) -> None:
     found = verdicts("Take GPT-3: N = 175 billion, D = 300 billion tokens.", "en")
     assert found["175 billion"][0] != "error"  # the parameters, not the tokens
+
+
+def test_without_sparsity_tricks_says_dense_de(verdicts) -> None:
+    found = verdicts("Ganz ohne Tricks wie Sparsity schafft der H100 1.979 Teraflops in BF16.")
+    assert found["1.979 Teraflops"][0] in ("warning", "error")  # dense BF16 is 989
