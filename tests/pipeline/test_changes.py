@@ -210,3 +210,10 @@ def test_the_source_of_a_conversion_is_not_a_conversion_itself_en(verdicts) -> N
         "en",
     )
     assert found["$60 billion"][0] != "error"
+
+
+def test_no_reduction_exceeds_the_whole_en(verdicts) -> None:
+    found = verdicts("Pruning made the model smaller, a 300% reduction in size.", "en")
+    assert found["300%"][0] == "error"
+    found = verdicts("Pruning made the model smaller, a 30% reduction in size.", "en")
+    assert found["30%"][0] != "error"

@@ -140,6 +140,7 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
     out.extend(_derived_from_figure(f, ctx))
     out.extend(_chains(f, ctx))
     out.extend(_change_span(f, ctx))
+    out.extend(_beyond_a_whole(f))
     if f.claim.quantity.hedge is not None and f.claim.quantity.hedge.kind == "peak":
         for e in out:
             e.confirm_only = e.confirm_only or e.relation != "consistency"
@@ -310,6 +311,28 @@ def _text_pairs(f: Figure, ctx: Context) -> list[Explanation]:
                     e.confirm_only = True
                 out.append(e)
     return out
+
+
+#: The most a quantity can fall by, in percent.
+_WHOLE = 100.0
+
+
+def _beyond_a_whole(f: Figure) -> list[Explanation]:
+    """ "cut by a factor of four, a 400% reduction": nothing falls by more than all of
+    it; a fall beyond 100 percent is a factor taken for a percentage."""
+    if f.dim != "percent" or form(f) != "decrease" or f.interval.low <= _WHOLE:
+        return []
+    return [
+        _exact(
+            f,
+            _WHOLE,
+            4.0,
+            (f"a fall of {f.value:g} % would leave {100 - f.value:g} %", "at most 100 %"),
+            "a reduction, which cannot exceed 100 %",
+            basis="a reduction of at most 100 %",
+            premises=(),
+        )
+    ]
 
 
 def _pairs_used_before(f: Figure, ctx: Context) -> set[tuple[str, str]]:
