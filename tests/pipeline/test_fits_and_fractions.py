@@ -97,3 +97,12 @@ def test_a_partner_after_a_compound_adjective_is_the_partner_en(verdicts) -> Non
         "en",
     )
     assert _v(found, "50%") == "error"  # 288 / 256 = +12.5 %
+
+
+def test_devices_said_to_be_needed_are_checked_as_a_fit_de(verdicts) -> None:
+    text = (
+        "In BF16 belegen die Gewichte 810 GB. Eine MI300X hat 192 GB, für die BF16-Version "
+        "braucht man also {n} Karten."
+    )
+    assert _v(verdicts(text.format(n="fünf")), "fünf Karten") == "ok"
+    assert _v(verdicts(text.format(n="vier")), "vier Karten") == "error"

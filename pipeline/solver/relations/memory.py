@@ -165,7 +165,14 @@ def _devices(f: Figure, ctx: Context) -> list[tuple[str, float, str]]:
 
 
 def explain_bound(f: Figure, ctx: Context) -> list[Explanation]:
-    if "bound_fit" not in f.tags or "operand" in f.tags or f.attribute == _PER_ITEM:
+    # ("für die BF16-Version braucht man also mindestens 8 Karten": devices said to be
+    # needed are a bound too)
+    needed = "need" in f.tags and f.is_count_of_devices()
+    if (
+        ("bound_fit" not in f.tags and not needed)
+        or "operand" in f.tags
+        or f.attribute == _PER_ITEM
+    ):
         return []  # ("8 x 80 GB = 640 GB, so BF16 fits": the result is the capacity)
     if f.dim == "byte" and _is_capacity(f, ctx):
         if _counted_capacity(f, ctx):
