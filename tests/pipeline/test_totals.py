@@ -307,3 +307,14 @@ def test_figures_of_two_machines_in_two_paragraphs_make_no_quotient_en(verdicts)
         "en",
     )
     assert found["38.7 MW"][0] != "error"
+
+
+def test_one_parts_share_of_a_datasheet_total_de(verdicts) -> None:
+    text = "Die MI300X kommt über acht HBM3-Stapel mit je {gb} GB auf 192 GB."
+    assert verdicts(text.format(gb="16"))["16 GB"][0] == "error"  # 192 / 8 = 24
+    assert verdicts(text.format(gb="24"))["24 GB"][0] != "error"
+
+
+def test_a_total_worked_out_after_its_parts_does_not_refute_them_de(verdicts) -> None:
+    found = verdicts("Acht Stapel mit je 2 TB/s ergäben auf einem Beschleuniger 16 PB/s.")
+    assert found["2 TB/s"][0] != "error"

@@ -514,6 +514,17 @@ def _explain(f: Figure, ctx: Context) -> list[Explanation]:
     out: list[Explanation] = _units_of_groups(f, ctx) + _devices_per_group(f, ctx)
     out += _groups_for_devices(f, ctx)
     excluded = NOT_THE_DEVICE if f.dim == "byte" else NOT_THE_DEVICE - {"need"}
+    if f.kind == "measure" and f.dim in SCALABLE and "per_subpart" in f.tags:
+        # "acht HBM3-Stapel mit je 16 GB auf 192 GB": one stack's share of the total the
+        # parts make
+        found = [e for e in _quotients(f, ctx) if _of_parts(ctx, e)]
+        for e in found:
+            total = ctx.index.by_id.get(e.premises[0])
+            if total is not None and total.order > f.order and total.id not in ctx.matched:
+                # ("Acht Stapel mit je 2 TB/s ergäben 16 PB/s": the total worked out after
+                # the part may be the slip; a datasheet total is not)
+                e.confirm_only = True
+        return out + found
     if f.kind != "measure" or f.dim not in SCALABLE or f.tags & excluded:
         return out
     if "per_unit" in f.tags:
@@ -628,6 +639,13 @@ def _cues(f: Figure, count: Figure, ctx: Context) -> float:
     if "per_group" in f.tags and "per_group" in count.tags:
         bonus += 1.0  # "eight accelerators per node" ... "72 PFLOPS per node"
     return bonus
+
+
+def _of_parts(ctx: Context, e: Explanation) -> bool:
+    """The quotient divides by a count of parts ("acht HBM3-Stapel")."""
+    return any(
+        (g := ctx.index.by_id.get(p)) is not None and g.is_count_of_parts() for p in e.premises
+    )
 
 
 def _quotients(f: Figure, ctx: Context) -> list[Explanation]:
