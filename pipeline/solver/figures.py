@@ -23,6 +23,8 @@ DEVICE_COUNTS = frozenset({"gpu_count", "chip_count"})
 PART_COUNTS = frozenset({"ports", "dies", "memory_stacks", "links", "modules"})
 #: Counted nouns that count groups of devices (nodes, racks, pods, clusters).
 GROUP_COUNTS = frozenset({"node_count", "cluster_count"})
+#: Cue tags of a figure that is one unit's or one group's, not a total (claims/cues.py).
+OF_ONE = frozenset({"per_unit", "per_part", "per_group"})
 
 
 #: The figures whose verdict or derived precision was read while a relation explained

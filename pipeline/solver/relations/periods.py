@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pipeline.estimator import human
 from pipeline.solver.explain import DERIVED, NEAR_ENOUGH, Context, Explanation, stated_elsewhere
-from pipeline.solver.figures import Figure
+from pipeline.solver.figures import OF_ONE, Figure
 from pipeline.solver.relations.conversion import CURRENCIES as _CURRENCIES
 
 #: Evidence for premises linked to the figure's own subject.
@@ -67,7 +67,7 @@ def over_the_period(f: Figure, ctx: Context, premises: list[Figure]) -> list[Exp
                 confirm_only=stated_elsewhere(f, ctx, value, value)
                 or part_time
                 # one device's power ("at 700 W each") for a total: the devices are missing
-                or ("per_unit" in p.tags and not f.tags & _OF_ONE)
+                or ("per_unit" in p.tags and not f.tags & OF_ONE)
                 # a price per device-hour makes a device's month, not a node's
                 or p.noun == "gpu_hours",
             )
@@ -75,8 +75,6 @@ def over_the_period(f: Figure, ctx: Context, premises: list[Figure]) -> list[Exp
     return out
 
 
-#: Tags of a figure that is one device's or one group's, not a total.
-_OF_ONE = frozenset({"per_unit", "per_part", "per_group"})
 _DAY = 86400.0
 
 

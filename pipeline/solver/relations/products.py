@@ -19,7 +19,7 @@ from pipeline.solver.explain import (
     Explanation,
     stated_elsewhere,
 )
-from pipeline.solver.figures import Figure
+from pipeline.solver.figures import OF_ONE, Figure
 from pipeline.solver.relations.conversion import CURRENCIES
 from pipeline.solver.relations.periods import (
     PERIODS,
@@ -554,16 +554,12 @@ def _periods_between(f: Figure, a: Figure, b: Figure) -> float:
     return PERIODS[mine] / PERIODS[per] if PERIODS[mine] > PERIODS[per] else 1.0
 
 
-#: Tags of a figure that is one device's or one group's, not a total.
-_OF_ONE = frozenset({"per_unit", "per_part", "per_group"})
-
-
 def _devices_of_one(
     f: Figure, ctx: Context, t: Template, a: Figure, b: Figure
 ) -> tuple[bool, Figure | None]:
     """Is this a product of one device's figure ("at 700 W each") for a figure that is no
     device's own, and if so, the count of devices it is taken over (the nearest before)."""
-    if t.op != "mul" or t.output == "count" or f.tags & _OF_ONE:
+    if t.op != "mul" or t.output == "count" or f.tags & OF_ONE:
         return False, None
     if not any("per_unit" in p.tags and p.dim != "count" for p in (a, b)):
         return False, None

@@ -13,7 +13,7 @@ from __future__ import annotations
 from pipeline.estimator import human
 from pipeline.solver import mixes
 from pipeline.solver.explain import DERIVED, NEAR_ENOUGH, Context, Explanation
-from pipeline.solver.figures import Figure
+from pipeline.solver.figures import OF_ONE, Figure
 from pipeline.solver.mixes import Mix
 from pipeline.solver.refvalues import RefFigure
 from pipeline.solver.relations.conversion import CURRENCIES
@@ -665,15 +665,11 @@ def _pair(
     )
 
 
-#: Tags of a figure that is one unit's or one group's.
-_OF_ONE = frozenset({"per_unit", "per_part", "per_group"})
-
-
 def _one_and_all(a: Figure, b: Figure) -> bool:
     """a is one unit's or group's figure, b the total the text works out of it."""
     return (
-        bool(a.tags & _OF_ONE)
-        and not b.tags & _OF_ONE
+        bool(a.tags & OF_ONE)
+        and not b.tags & OF_ONE
         and "derived" in b.tags
         and b.claim.sentence == a.claim.sentence
         and b.order > a.order
