@@ -26,6 +26,11 @@ def _near(a: float, b: float) -> bool:
     return abs(a - b) <= _WITHIN * abs(b)
 
 
+#: The smallest increase (percent) for which "the factor given as the increase" is told
+#: apart from a figure merely 100 points off.
+_SMALLEST_CHANGE = 20.0
+
+
 def power_of_ten(claimed: float, expected: float) -> int:
     """k when expected = claimed x 10^k (k != 0), else 0."""
     if claimed <= 0 or expected <= 0:
@@ -56,6 +61,10 @@ def slip_between(
         )
     if ratio and _near(claimed, 1 / expected) and not _near(expected, 1.0):
         return Slip("inverted", factor, "the ratio is inverted")
+    if dim == "percent" and expected >= _SMALLEST_CHANGE and _near(claimed, expected + 100):
+        # "945 TWh after 415, ein Plus von 230 Prozent": the factor (2.28) written as the
+        # increase (+128 %)
+        return Slip("percent_factor", factor, "the factor is given as the increase")
     for f, kind, why, dims in (
         (2, "sparse_dense", "a factor of 2", _THROUGHPUT),
         (8, "bits_bytes", "a factor of 8 (bits vs bytes)", _INFORMATION),

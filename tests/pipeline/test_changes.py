@@ -217,3 +217,11 @@ def test_no_reduction_exceeds_the_whole_en(verdicts) -> None:
     assert found["300%"][0] == "error"
     found = verdicts("Pruning made the model smaller, a 30% reduction in size.", "en")
     assert found["30%"][0] != "error"
+
+
+def test_the_factor_given_as_the_increase_is_a_named_slip_de(verdicts) -> None:
+    found = verdicts(
+        "Die Anlage startete mit 50.000 GPUs und umfasst inzwischen 150.000 Beschleuniger – "
+        "ein Plus von 300 Prozent."
+    )
+    assert found["300 Prozent"][0] == "error"  # +200 %: the factor 3 written as the increase
