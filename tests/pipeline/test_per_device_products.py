@@ -122,3 +122,14 @@ def test_a_need_spread_over_the_devices_after_it_is_no_total_of_theirs_de(verdic
 def test_a_sites_power_is_no_devices_datasheet_value_en(verdicts) -> None:
     found = verdicts("The campus is planned for 1.2 GW and up to 400,000 Blackwell GPUs.", "en")
     assert _v(found, "1.2 GW") != "error"
+
+
+def test_the_texts_one_tariff_prices_energy_far_below_it_de(verdicts) -> None:
+    text = (
+        "Mein Stromtarif liegt bei 40 Cent pro Kilowattstunde. Der Rechner läuft nachts. "
+        "Er ist leise. Er steht im Keller. Im Sommer wird es warm. Die Lüfter drehen hoch. "
+        "Der Nachbar beschwert sich. Ein Rack zieht im Jahr gut eine Million "
+        "Kilowattstunden. Zu meinem Tarif bezahlt: rund {eur} Euro."
+    )
+    assert _v(verdicts(text.format(eur="400.000")), "400.000 Euro") == "ok"
+    assert _v(verdicts(text.format(eur="4 Millionen")), "4 Millionen Euro") == "error"

@@ -339,7 +339,46 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
                         e.confirm_only = True
                     out.append(e)
             out.extend(_listed_rate(f, ctx, t, a, premises))
+            out.extend(_sole_rate(f, ctx, t, a, premises))
     return out
+
+
+def _sole_rate(
+    f: Figure, ctx: Context, t: Template, a: Figure, premises: list[Figure]
+) -> list[Explanation]:
+    """ "Mein Tarif: 39,7 Cent pro Kilowattstunde" at the top, "gut eine Million
+    Kilowattstunden ... zu meinem Tarif: rund 4,2 Millionen Euro" much later: the one price
+    per unit the document states before the figure, beyond reach, is the rate it means.
+    From afar it refutes only through a named slip."""
+    if "/" not in t.right or t.op != "mul" or ctx.index.proximity(f, a) <= 0:
+        return []
+    dim = t.right.replace("CUR", f.dim) if "CUR" in t.right else t.right
+    if any(p.dim == dim for p in premises):
+        return []  # a rate in reach is the one
+    before = [r for r in ctx.index.listed(dim) if r.order < f.order and r.kind == "rate"]
+    if not before or len({round(r.value, 12) for r in before}) != 1:
+        return []  # no rate, or several: no one reading
+    r = before[-1]
+    if not _premise_ok(t, f, a, r, ctx):
+        return []
+    ia, ir = a.interval, r.interval
+    value = ia.value * ir.value
+    return [
+        Explanation(
+            "product",
+            value,
+            ia.low * ir.low,
+            ia.high * ir.high,
+            f.dim,
+            ctx.index.proximity(f, a) + 1.5,
+            (f"{human(ia.value, a.dim)} x {human(ir.value, r.dim)}", f"= {human(value, f.dim)}"),
+            f"{t.name}: '{a.text}' x '{r.text}' (the text's one rate)",
+            basis=f"'{a.text}' × '{r.text}'",
+            premises=(a.id, r.id),
+            far=True,
+            confirm_only=max(a.claim.sentence, r.claim.sentence) > f.claim.sentence,
+        )
+    ]
 
 
 def _listed_rate(
