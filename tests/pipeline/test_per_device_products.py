@@ -133,3 +133,13 @@ def test_the_texts_one_tariff_prices_energy_far_below_it_de(verdicts) -> None:
     )
     assert _v(verdicts(text.format(eur="400.000")), "400.000 Euro") == "ok"
     assert _v(verdicts(text.format(eur="4 Millionen")), "4 Millionen Euro") == "error"
+
+
+def test_households_are_an_energy_over_one_households_de(verdicts) -> None:
+    text = (
+        "Ein Musterhaushalt verbraucht 3.500 Kilowattstunden im Jahr. Das Rechenzentrum "
+        "braucht im Jahr rund 35 Gigawattstunden. Das entspricht dem Verbrauch von rund "
+        "{n} Haushalten."
+    )
+    assert _v(verdicts(text.format(n="10.000")), "10.000 Haushalten") == "ok"
+    assert _v(verdicts(text.format(n="100.000")), "100.000 Haushalten") == "error"

@@ -308,6 +308,7 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
         out.extend(replace(e, confirm_only=True) for e in found)
     if f.kind == "rate" and per == "s" and base in CURRENCIES and f.noun == "gpu_hours":
         out.extend(device_hour_share(f, ctx, premises))
+    out.extend(_households(f, ctx, premises))
     out.extend(_share_of(f, ctx, premises))
     out.extend(_scaled_duration(f, ctx))
     out.extend(over_the_period(f, ctx, premises))
@@ -340,6 +341,55 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
                     out.append(e)
             out.extend(_listed_rate(f, ctx, t, a, premises))
             out.extend(_sole_rate(f, ctx, t, a, premises))
+    return out
+
+
+#: A household's energy in a year, in joules (about 300 to 50,000 kWh): what a figure
+#: must be to be the "one household" a count of households divides by.
+_HOUSEHOLD = (1.0e9, 1.8e11)
+
+
+def _households(f: Figure, ctx: Context, premises: list[Figure]) -> list[Explanation]:
+    """ "übers Jahr gut 310 Gigawattstunden. Das entspricht dem Jahresverbrauch von rund
+    8.900 Musterhaushalten" after "Musterhaushalt ... 3.500 Kilowattstunden im Jahr": a
+    count of households is an energy over one household's, the latest the text states."""
+    if f.dim != "count" or f.noun != "households":
+        return []
+    per = next(
+        (
+            g
+            for g in reversed(ctx.index.listed("J"))
+            if g.order < f.order
+            and g.claim.per_time == "year"
+            and _HOUSEHOLD[0] <= g.value <= _HOUSEHOLD[1]
+        ),
+        None,
+    )
+    if per is None:
+        return []
+    out = []
+    for total in premises:
+        if total.dim != "J" or total is per or total.value < 10 * per.value:
+            continue
+        near = ctx.index.proximity(f, total)
+        if near <= 0 or total.order > f.order:
+            continue
+        value = total.value / per.value
+        out.append(
+            Explanation(
+                "quotient",
+                value,
+                total.interval.low / per.interval.high,
+                total.interval.high / per.interval.low,
+                "count",
+                near + 1.0 + (DERIVED if "derived" in f.tags else 0.0),
+                (f"{human(total.value, 'J')} / {human(per.value, 'J')}", f"= {value:,.0f}"),
+                f"households = energy / one household's: '{total.text}' / '{per.text}'",
+                basis=f"'{total.text}' / '{per.text}'",
+                premises=(total.id, per.id),
+                far=ctx.index.proximity(f, per) <= 0,
+            )
+        )
     return out
 
 
