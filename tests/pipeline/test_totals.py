@@ -318,3 +318,12 @@ def test_one_parts_share_of_a_datasheet_total_de(verdicts) -> None:
 def test_a_total_worked_out_after_its_parts_does_not_refute_them_de(verdicts) -> None:
     found = verdicts("Acht Stapel mit je 2 TB/s ergäben auf einem Beschleuniger 16 PB/s.")
     assert found["2 TB/s"][0] != "error"
+
+
+def test_a_total_of_parts_is_the_things_times_the_parts_of_each_de(verdicts) -> None:
+    text = (
+        "Das Modul umfasst 1.000 Knoten mit insgesamt 2.000 Prozessoren. Jeder dieser "
+        "Prozessoren besitzt 64 Kerne, womit das Modul auf insgesamt {n} Rechenkerne kommt."
+    )
+    assert verdicts(text.format(n="128.000"))["128.000 Rechenkerne"][0] == "ok"
+    assert verdicts(text.format(n="12.800"))["12.800 Rechenkerne"][0] == "error"

@@ -309,6 +309,7 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
     if f.kind == "rate" and per == "s" and base in CURRENCIES and f.noun == "gpu_hours":
         out.extend(device_hour_share(f, ctx, premises))
     out.extend(_households(f, ctx, premises))
+    out.extend(_count_of_counts(f, ctx, premises))
     out.extend(_share_of(f, ctx, premises))
     out.extend(_scaled_duration(f, ctx))
     out.extend(over_the_period(f, ctx, premises))
@@ -342,6 +343,45 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
             out.extend(_listed_rate(f, ctx, t, a, premises))
             out.extend(_sole_rate(f, ctx, t, a, premises))
     return out
+
+
+def _count_of_counts(f: Figure, ctx: Context, premises: list[Figure]) -> list[Explanation]:
+    """ "2.600 Rhea1-Prozessoren. Jeder dieser Prozessoren besitzt 80 Arm-Kerne, womit
+    das Modul auf insgesamt 20.800 Rechenkerne kommt": a total of parts worked out from
+    the parts of one thing is that count times the things counted before."""
+    c = f.claim
+    if f.dim != "count" or "total" not in f.tags or c.joined_by != "derive":
+        return []
+    each = ctx.index.by_id.get(c.joined_to or "")
+    if each is None or each.dim != "count" or each.noun != f.noun or each.value >= f.value:
+        return []
+    things = [
+        g
+        for g in premises
+        if g.dim == "count"
+        and g.order < each.order
+        and g.noun not in (None, f.noun)
+        and g.value >= 2
+        and "per_group" not in g.tags
+    ]
+    if not things:
+        return []
+    g = max(things, key=lambda x: x.order)  # the things counted last before it
+    value = g.value * each.value
+    return [
+        Explanation(
+            "product",
+            value,
+            g.interval.low * each.interval.low,
+            g.interval.high * each.interval.high,
+            "count",
+            ctx.index.proximity(f, g) + ctx.index.proximity(f, each) + DERIVED,
+            (f"{g.value:,.0f} x {each.value:,.0f}", f"= {value:,.0f}"),
+            f"a total of parts = things x parts of each: '{g.text}' x '{each.text}'",
+            basis=f"'{g.text}' × '{each.text}'",
+            premises=(g.id, each.id),
+        )
+    ]
 
 
 #: A household's energy in a year, in joules (about 300 to 50,000 kWh): what a figure
