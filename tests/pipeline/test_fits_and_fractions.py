@@ -106,3 +106,10 @@ def test_devices_said_to_be_needed_are_checked_as_a_fit_de(verdicts) -> None:
     )
     assert _v(verdicts(text.format(n="fünf")), "fünf Karten") == "ok"
     assert _v(verdicts(text.format(n="vier")), "vier Karten") == "error"
+
+
+def test_a_models_bytes_at_a_named_precision_are_its_size_en(verdicts) -> None:
+    found = verdicts("Even quantised, Llama 3.1 405B at FP8 is still 810 GB.", "en")
+    assert _v(found, "810 GB") == "error"  # 405e9 x 1 byte = 405 GB
+    found = verdicts("Quantised, Llama 3.1 405B at FP8 takes about 405 GB.", "en")
+    assert _v(found, "405 GB") != "error"

@@ -92,12 +92,27 @@ def _stated_before(ctx: Context, f: Figure, premise_id: str) -> bool:
     return p.sentence == f.sentence and p.order < f.order
 
 
+#: Tags of bytes that are devices' memory or what is left of it, not a model's size.
+_NOT_A_SIZE = frozenset({"bound_fit", "group", "remainder", "capacity"})
+#: Evidence the model's own name with the figure's precision adds to its size.
+_MODEL_NAMED = 1.0
+
+
 def explain_footprint(f: Figure, ctx: Context) -> list[Explanation]:
     if f.dim != "byte" or "capacity" in f.tags or f.attribute == _PER_ITEM:
         return []  # ("2 bytes per parameter" is what one takes, not the weights)
     # what a model needs: said to be needed, or worked out from the parameters the
     # sentence states before it ("405 Milliarden Parameter in BF16 ergeben 810 GB")
-    worked_out = "need" not in f.tags
+    # "Llama 3.1 405B at FP8 is still 810 GB": a model's bytes at a named precision are
+    # its size, as said to be needed
+    model_size = (
+        bool(f.claim.precision)
+        and ctx.ref.kind(f.subject) == "model"
+        and f.names_its_subject()
+        # (not what is put on devices or left on them: "acht mal 80 GB", "318 GB frei")
+        and not f.tags & _NOT_A_SIZE
+    )
+    worked_out = "need" not in f.tags and not model_size
     if worked_out and "derived" not in f.tags:
         return []
     found = _bytes_per_parameter(f, ctx)
@@ -111,6 +126,7 @@ def explain_footprint(f: Figure, ctx: Context) -> list[Explanation]:
         value = n * per
         evidence = near + (_PRECISION if f.claim.precision else 0.0)
         evidence += DERIVED if "derived" in f.tags else 0.0
+        evidence += _MODEL_NAMED if model_size else 0.0
         out.append(
             Explanation(
                 "footprint",
