@@ -21,7 +21,7 @@ from functools import cache
 from types import ModuleType
 
 from claims.lang import common
-from claims.models import Claim, Expression, Operand
+from claims.models import COUNTED_THINGS, Claim, Expression, Operand
 from claims.numbers import NUMERAL_RE, NumberFormatError, parse_numeral
 from claims.wordlists import WordPattern
 
@@ -96,8 +96,6 @@ _MUL_SIGNS = ("×", "*", "·", "⋅")
 _DIV_SIGNS = ("÷",)
 #: Counted nouns of parts of a device: a figure "je" one of them is per part.
 _PART_NOUNS = frozenset({"memory_stacks", "dies", "ports", "modules", "links"})
-#: Counted nouns of devices and groups of them.
-_DEVICE_COUNTS = frozenset({"gpu_count", "chip_count", "node_count", "cluster_count"})
 #: A gap longer than this joins nothing (the figures are in different phrases).
 _GAP_REACH = 48
 _NEAR = 24
@@ -962,7 +960,7 @@ class CueReader:
                 # Transistoren, verteilt auf zwei Dies", "280 billion transistors and up
                 # to 186 GB" change nothing; "112 GB, verteilt auf die acht GPUs" is spread
                 # over the devices counted after it
-                if cur.quantity.noun in _DEVICE_COUNTS:
+                if cur.quantity.noun in COUNTED_THINGS:
                     prev.tags = prev.tags | {"spread"}
                 join = None
             if join is not None:

@@ -17,7 +17,7 @@ from types import ModuleType
 
 from claims.cues import blank_device_terms
 from claims.lang import common
-from claims.models import Candidate, Claim, Mention, Quantity, TableCell
+from claims.models import COUNTED_THINGS, Candidate, Claim, Mention, Quantity, TableCell
 from claims.quantities import DEVICE_HOUR_RE as _DEVICE_HOUR_RE
 from reference.units import dimension, to_base
 
@@ -292,7 +292,6 @@ class _LangPatterns:
 
 
 #: Counted nouns a later "N of them" may count again.
-_COUNTED_THINGS = frozenset({"gpu_count", "chip_count", "node_count", "cluster_count"})
 #: Between two figures of one list: "918 TFLOPS BF16 und 1.836 TOPS".
 _JOINED_RE = re.compile(r"\s*(?:[A-Za-z0-9]{2,8}\s+)?(?:und|and|sowie|as well as)\s+")
 #: Added to a precision's distance from a figure it follows across a comma.
@@ -1932,7 +1931,7 @@ class Linker:
         """The noun of the latest count of devices or groups ("500,000 chips ... 64 of
         them"), if one of the last few claims is one."""
         for c in reversed(claims[-6:]):
-            if c.quantity.kind == "count" and c.quantity.noun in _COUNTED_THINGS:
+            if c.quantity.kind == "count" and c.quantity.noun in COUNTED_THINGS:
                 return c.quantity.noun
         return None
 

@@ -12,6 +12,10 @@ from typing import Any, Literal
 QuantityKind = Literal["measure", "count", "multiplier", "percent", "bare", "rate", "fraction"]
 
 
+#: Counted nouns (``Quantity.noun``) of devices and of groups of them.
+COUNTED_THINGS = frozenset({"gpu_count", "chip_count", "node_count", "cluster_count"})
+
+
 @dataclass(frozen=True)
 class TableCell:
     """A table cell with the headers that give it meaning."""

@@ -59,6 +59,13 @@ def average_rates(ctx: Context, src: str, dst: str) -> list[tuple[str, float]]:
     return out
 
 
+def is_price(dim: str) -> bool:
+    """A price per unit of something ("$4.99 per GPU-hour", "0,34 €/kWh"), not an
+    exchange rate."""
+    top, _, per = dim.partition("/")
+    return top in CURRENCIES and bool(per) and per not in CURRENCIES
+
+
 def _derived_from_rate(f: Figure, ctx: Context) -> bool:
     """The figure is derived from an exchange rate stated right before it."""
     c = f.claim

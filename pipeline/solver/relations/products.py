@@ -20,7 +20,7 @@ from pipeline.solver.explain import (
     stated_elsewhere,
 )
 from pipeline.solver.figures import OF_ONE, Figure
-from pipeline.solver.relations.conversion import CURRENCIES
+from pipeline.solver.relations.conversion import CURRENCIES, is_price
 from pipeline.solver.relations.periods import (
     PERIODS,
     over_duty_days,
@@ -341,97 +341,74 @@ def explain(f: Figure, ctx: Context) -> list[Explanation]:
                     if part_time and (whole_days(a) or whole_days(b)):
                         e.confirm_only = True
                     out.append(e)
-            out.extend(_listed_rate(f, ctx, t, a, premises))
-            out.extend(_sole_rate(f, ctx, t, a, premises))
+            out.extend(_rates_from_afar(f, ctx, t, a, premises))
     return out
 
 
-def _sole_rate(
+def _rates_from_afar(
     f: Figure, ctx: Context, t: Template, a: Figure, premises: list[Figure]
 ) -> list[Explanation]:
-    """ "Mein Tarif: 39,7 Cent pro Kilowattstunde" at the top, "gut eine Million
-    Kilowattstunden ... zu meinem Tarif: rund 4,2 Millionen Euro" much later: the one price
-    per unit the document states before the figure, beyond reach, is the rate it means.
-    From afar it refutes only through a named slip."""
-    if "/" not in t.right or t.op != "mul" or ctx.index.proximity(f, a) <= 0:
+    """Rates the document states beyond reach that make the figure with a premise near
+    it. A price listed in a table or list confirms it ("Lambda | H100 SXM | $23.92", ten
+    sentences on "one Lambda H100 node ... for a 730-hour month costs $17,462": the text
+    holds more than one price, and an error must hold under each). The one rate of its
+    kind the document states before, with none in reach, is the rate the figure means
+    ("Mein Tarif: 39,7 Cent pro Kilowattstunde" at the top, "... zu meinem Tarif: rund
+    4,2 Millionen Euro" much later); from afar it refutes only through a named slip."""
+    near = ctx.index.proximity(f, a)
+    if "/" not in t.right or t.op != "mul" or near <= 0:
         return []
     dim = t.right.replace("CUR", f.dim) if "CUR" in t.right else t.right
-    if any(p.dim == dim for p in premises):
-        return []  # a rate in reach is the one
-    before = [r for r in ctx.index.listed(dim) if r.order < f.order and r.kind == "rate"]
-    if not before or len({round(r.value, 12) for r in before}) != 1:
-        return []  # no rate, or several: no one reading
-    r = before[-1]
-    if not _premise_ok(t, f, a, r, ctx):
-        return []
-    ia, ir = a.interval, r.interval
-    value = ia.value * ir.value
-    return [
-        Explanation(
-            "product",
-            value,
-            ia.low * ir.low,
-            ia.high * ir.high,
-            f.dim,
-            ctx.index.proximity(f, a) + 1.5,
-            (f"{human(ia.value, a.dim)} x {human(ir.value, r.dim)}", f"= {human(value, f.dim)}"),
-            f"{t.name}: '{a.text}' x '{r.text}' (the text's one rate)",
-            basis=f"'{a.text}' × '{r.text}'",
-            premises=(a.id, r.id),
-            far=True,
-            confirm_only=max(a.claim.sentence, r.claim.sentence) > f.claim.sentence,
-        )
-    ]
-
-
-def _listed_rate(
-    f: Figure, ctx: Context, t: Template, a: Figure, premises: list[Figure]
-) -> list[Explanation]:
-    """ "Lambda | H100 SXM | $23.92" in a price table, ten sentences on "one Lambda H100
-    node ... for a 730-hour month costs $17,462": a price the document lists beyond
-    reach that makes the figure with a premise near it confirms the figure. The text
-    holds more than one price; an error must hold under each."""
-    if "/" not in t.right or ctx.index.proximity(f, a) <= 0 or t.op != "mul":
-        return []
     out = []
     seen = {p.id for p in premises}
-    for r in ctx.index.listed(t.right.replace("CUR", f.dim) if "CUR" in t.right else t.right):
+    for r in ctx.index.listed(dim):
         if r.id in seen or r is f or r is a or r.kind != "rate" or not _listed_price(r):
             continue
-        if not _premise_ok(t, f, a, r, ctx):
-            continue
-        ia, ir = a.interval, r.interval
-        low, high = ia.low * ir.low, ia.high * ir.high
-        if not agrees(f.interval, low, high):
-            continue
-        value = ia.value * ir.value
-        out.append(
-            Explanation(
-                "product",
-                value,
-                low,
-                high,
-                f.dim,
-                ctx.index.proximity(f, a) + 1.0,
-                (
-                    f"{human(ia.value, a.dim)} x {human(ir.value, r.dim)}",
-                    f"= {human(value, f.dim)}",
-                ),
-                f"{t.name}: '{a.text}' x '{r.text}'",
-                basis=f"'{a.text}' × '{r.text}'",
-                premises=(a.id, r.id),
-                far=True,
-                confirm_only=True,
-            )
-        )
+        e = _from_afar(f, t, a, r, near + 1.0, confirm_only=True)
+        if _premise_ok(t, f, a, r, ctx) and agrees(f.interval, e.low, e.high):
+            out.append(e)
+    if any(p.dim == dim for p in premises):
+        return out  # a rate in reach is the one the text means
+    before = [r for r in ctx.index.listed(dim) if r.order < f.order and r.kind == "rate"]
+    if before and len({round(r.value, 12) for r in before}) == 1:
+        r = before[-1]
+        if _premise_ok(t, f, a, r, ctx):
+            later = max(a.claim.sentence, r.claim.sentence) > f.claim.sentence
+            out.append(_from_afar(f, t, a, r, near + 1.5, " (the text's one rate)", later))
     return out
+
+
+def _from_afar(
+    f: Figure,
+    t: Template,
+    a: Figure,
+    r: Figure,
+    evidence: float,
+    note: str = "",
+    confirm_only: bool = False,
+) -> Explanation:
+    """a x the rate r stated beyond reach (which may refute only through a named slip)."""
+    ia, ir = a.interval, r.interval
+    value = ia.value * ir.value
+    return Explanation(
+        "product",
+        value,
+        ia.low * ir.low,
+        ia.high * ir.high,
+        f.dim,
+        evidence,
+        (f"{human(ia.value, a.dim)} x {human(ir.value, r.dim)}", f"= {human(value, f.dim)}"),
+        f"{t.name}: '{a.text}' x '{r.text}'{note}",
+        basis=f"'{a.text}' × '{r.text}'",
+        premises=(a.id, r.id),
+        far=True,
+        confirm_only=confirm_only,
+    )
 
 
 def _listed_price(r: Figure) -> bool:
     """A price per unit of something (an hour, a kWh) in a table or list."""
-    return r.dim.split("/", 1)[0] in CURRENCIES and (
-        r.claim.in_table or r.claim.list_intro is not None
-    )
+    return is_price(r.dim) and (r.claim.in_table or r.claim.list_intro is not None)
 
 
 #: Tags that make a figure one group's, not a total.

@@ -16,7 +16,7 @@ from pipeline.solver.explain import DERIVED, NEAR_ENOUGH, Context, Explanation
 from pipeline.solver.figures import OF_ONE, Figure
 from pipeline.solver.mixes import Mix
 from pipeline.solver.refvalues import RefFigure
-from pipeline.solver.relations.conversion import CURRENCIES
+from pipeline.solver.relations.conversion import is_price
 from pipeline.solver.relations.spec import GIB, LINK_EVIDENCE
 from pipeline.solver.tolerance import agrees
 
@@ -244,12 +244,6 @@ def _base_of_change(f: Figure, ctx: Context) -> list[Explanation]:
 _PER_WATT = "/W"
 
 
-def _price(p: Figure) -> bool:
-    """A price per hour or per kWh ("$4.99 per GPU-hour"), not an exchange rate."""
-    top, _, per = p.dim.partition("/")
-    return top in CURRENCIES and per not in CURRENCIES
-
-
 def _text_pairs(f: Figure, ctx: Context) -> list[Explanation]:
     out: list[Explanation] = []
     # "leads by 0.489 exaflops, or about 29 percent": the lead the ratio restates is no
@@ -258,7 +252,9 @@ def _text_pairs(f: Figure, ctx: Context) -> list[Explanation]:
         p
         for p in ctx.index.around(f)
         if p.dim not in _RATIOS
-        and (p.kind != "rate" or p.dim.endswith(_PER_WATT) or _price(p))  # and prices per unit
+        and (
+            p.kind != "rate" or p.dim.endswith(_PER_WATT) or is_price(p.dim)
+        )  # and prices per unit
         and ctx.usable(p)
         and not (p.claim.difference and f.claim.joined_to == p.id and f.claim.joined_by == "derive")
     ]
