@@ -147,6 +147,8 @@ _DEFINITE_BEFORE_RE = re.compile(
     r"\b(?:the|those|these|die|der|den|das|diese|dieser|diesen|jene|jenen)\s$"
 )
 _MODEL_SIZE_RE = re.compile(r"\d+(?:[.,]\d+)?[BM]")
+#: The entity label of a model the reference lists (reference/loader.py: kind, upper).
+_MODEL_LABEL = "MODEL"
 _BARE_SIZE_RE = re.compile(r"\d+(?:[.,]\d+)?[BT]")
 _ANOTHER_RE = re.compile(r"\b(?:another|weitere[nrs]?|nochmals|noch einmal)\s*$")
 _TIMES_RE = re.compile(r"[×·*⋅]|\s[xX]\s|\bmal\b|\btimes\b")
@@ -824,6 +826,9 @@ class Linker:
             self.by_sentence.setdefault(ctx.sentence_of(m.start), []).append(m)
         self.cells = sorted(ctx.tables, key=lambda c: c.start)
         self.patterns = _lang_patterns(self.data)
+        #: the subject found for the current quantity came before a model named by its
+        #: size, so the figure may be that model's (``_unless_a_model``)
+        self._after_model = False
         # Indexes so per-quantity lookups visit only nearby mentions and cells.
         n = len(self.mentions)
         self._by_start = sorted(range(n), key=lambda i: self.mentions[i].start)
@@ -1161,9 +1166,14 @@ class Linker:
         if found:
             self._rule = "heading"
             return found
-        if self._unknown_product(self.text[self._sentence(si).start : q.start]):
+        start = self._sentence(si).start
+        if self._unknown_product(self.text[start : q.start]):
             self._rule = "unknown"
             return None
+        # "A 70B model weighs 140 GB in FP16. In FP8 it is 70 GB.": an amount of memory
+        # after a model named by its size is the model's, not the device's named before
+        weights = bool(q.unit) and _dimension_of(q.unit)[1] == "memory"
+        model = weights and self._model_by_size(start, q.start)
         # previous sentences of this section: their grammatical subject usually comes first
         for back in range(si - 1, max(-1, si - 5), -1):
             sent = self._sentence(back)
@@ -1171,22 +1181,20 @@ class Linker:
                 break
             prev = (self._facts.get(back) or self.facts(back)).subjects
             if prev:
-                self._rule = "previous"
-                return prev[0]
+                return self._unless_a_model(prev[0], model, "previous")
             if self._unknown_product_in(back):
                 self._rule = "unknown"
                 return None
+            model = model or (weights and self._model_by_size(sent.start, sent.end))
             carried = self._carried.get(back)
             if carried is not None:
                 # "The TPU v5p is the big one. Each chip delivers ... . A pod holds ...":
                 # a sentence without names talks about what the one before talked about
-                self._rule = "previous"
-                return carried
+                return self._unless_a_model(carried, model, "previous")
         # the section headings up to the title name the topic
         topic = self._from_headings(si, near=False)
         if topic is not None:
-            self._rule = "topic"
-            return topic
+            return self._unless_a_model(topic, model, "topic")
         for back in range(si - 1, max(-1, si - 12), -1):
             if self.text.startswith("#", self._sentence(back).start):
                 # a Markdown heading opens a section of its own: only the article's
@@ -1247,6 +1255,29 @@ class Linker:
             s = facts.sentence
             facts.unknown_product = self._unknown_product(self.text[s.start : s.end])
         return facts.unknown_product
+
+    def _unless_a_model(self, found: Mention, model: bool, rule: str) -> Mention:
+        """``found`` by ``rule``; when a model named by its size came after it and it is
+        no model itself, the figure may be that model's as much (``candidates``)."""
+        self._after_model = model and found.label != _MODEL_LABEL
+        self._rule = rule
+        return found
+
+    def _model_by_size(self, lo: int, hi: int) -> bool:
+        """ "A 70B model weighs 140 GB in FP16": a size of parameters between ``lo`` and
+        ``hi`` names a model, and one the reference lists would be a mention; so until
+        another name comes, the figures are that model's, not the device's before it."""
+        qs = self.ctx.quantities
+        i = bisect_left(self._quantity_starts, lo)
+        while i < len(qs) and qs[i].start < hi:
+            q = qs[i]
+            i += 1
+            size = q.noun == "parameters" or (
+                q.kind == "count" and not q.noun and _BARE_SIZE_RE.fullmatch(q.text)
+            )
+            if size and not (self._inside_name(q) or self._model_size_suffix(q)):
+                return True
+        return False
 
     def _unknown_product(self, segment: str) -> bool:
         """A product name the reference does not know ("R100", "Rubin-GPUs", "die 4090")
@@ -2010,6 +2041,8 @@ class Linker:
             if rule == "previous" and self._sole_previous(chosen, si):
                 score = _SOLE_PREVIOUS  # "Ich werfe die H100 PCIe in den Ring. 80 GB ..."
             add(chosen, score, rule)
+            if self._after_model:
+                add(None, score, "unknown")  # "A 70B model ... In FP8 it is 70 GB"
         elif rule == "unknown":
             add(None, _LINK_SCORES["unknown"], "unknown")
         if cell is not None:
@@ -2182,6 +2215,7 @@ class Linker:
             cell = self._cell_of(q)
             subject = None
             self._rule = "sentence"
+            self._after_model = False
             if cell is not None:
                 subject = self._resolve_header(cell.column_header) or self._resolve_header(
                     cell.row_header

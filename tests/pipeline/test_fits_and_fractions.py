@@ -113,3 +113,22 @@ def test_a_models_bytes_at_a_named_precision_are_its_size_en(verdicts) -> None:
     assert _v(found, "810 GB") == "error"  # 405e9 x 1 byte = 405 GB
     found = verdicts("Quantised, Llama 3.1 405B at FP8 takes about 405 GB.", "en")
     assert _v(found, "405 GB") != "error"
+
+
+def test_memory_after_a_model_named_by_its_size_is_not_the_cards_en(verdicts) -> None:
+    # the card's 24 GB stands in the section before; 140 GB and 70 GB are the model's
+    found = verdicts(
+        "## Why this card\n\nThe RTX 4090 has 24 GB of GDDR6X.\n\n"
+        "## Weights\n\nSize is parameters times bytes per parameter. A 70B model weighs "
+        "140 GB in FP16. In FP8 it is 70 GB.",
+        "en",
+    )
+    assert _v(found, "140 GB") != "error"
+    assert _v(found, "70 GB") != "error"
+
+
+def test_memory_of_a_card_is_still_checked_without_a_model_between_de(verdicts) -> None:
+    found = verdicts(
+        "## Die Karte\n\nDie RTX 4090 ist schnell. Sie hat 48 GB GDDR6X und eine TDP von 450 W."
+    )
+    assert _v(found, "48 GB") == "error"
